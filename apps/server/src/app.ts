@@ -1,0 +1,99 @@
+// buildApp(deps) assembles the Fastify instance used by main.ts and by every test: validation,
+// envelope and error mapping, security headers, request ids, OpenAPI docs, modules, and (when a web
+// build exists) the web app with its SPA fallback.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ResultCode } from '@platform/contract';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { requestIdFrom } from './http/request-id.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { hasWebBuild, registerWebApp, sendIndex } from './http/web-app.js';
+import { healthRoutes } from './modules/health/routes.js';
+
+// Validation reasons reach users through the UI, which speaks Chinese.
+z.config(z.locales.zhCN());
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Pino options or false; tests pass false to keep output quiet. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const packageVersion = (): string => {
+  const pkg = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../package.json');
+  try {
+    return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version?: string }).version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+};
+
+export async function buildApp({ config, database, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: requestIdFrom,
+    bodyLimit: config.bodyLimitBytes,
+    // Keep-alive sockets that carry no request are closed at shutdown; in-flight ones finish first.
+    forceCloseConnections: 'idle',
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '企业质量合规综合服务平台 API', version: packageVersion() },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerSecurityHeaders(app, app.swaggerCSP.script);
+
+  await app.register(healthRoutes(database, packageVersion()));
+
+  const web = hasWebBuild(config.webDist) ? config.webDist : undefined;
+  if (web) await registerWebApp(app, web);
+
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    if (
+      web &&
+      !isApi &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !pathname.startsWith('/assets/')
+    ) {
+      return sendIndex(reply);
+    }
+    return reply
+      .status(ResultCode.notFound)
+      .send({ code: ResultCode.notFound, msg: `接口不存在：${req.method} ${pathname}`, data: null });
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,96 @@
+// Maps every failure to the `{code, msg, data}` envelope with the HTTP status mirroring `code`:
+// zod validation → 400 naming each field, Fastify's own client errors (bad JSON, too large, wrong
+// content type) → their 4xx, a lost database → 503, anything unexpected → 500 without internals.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ResultCode, type FieldProblem } from '@platform/contract';
+import { AppError } from './errors.js';
+
+const contextNames: Record<string, string> = {
+  querystring: 'query',
+  body: 'body',
+  params: 'params',
+  headers: 'headers',
+};
+
+function validationProblems(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+) {
+  const context = contextNames[error.validationContext ?? 'body'] ?? 'body';
+  return error.validation.map<FieldProblem>((v) => {
+    const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    return { field: path ? `${context}.${path}` : context, reason: v.message ?? '无效' };
+  });
+}
+
+/** Fastify's own client errors that reach us before any route runs. */
+const fastifyClientErrors: Record<string, { code: number; msg: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ResultCode.badRequest, msg: 'body：请求体不是有效的 JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: ResultCode.badRequest,
+    msg: 'body：Content-Type 为 application/json 时请求体不能为空',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ResultCode.payloadTooLarge, msg: 'body：请求体过大' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: ResultCode.unsupportedMediaType,
+    msg: '不支持的请求体类型（Content-Type）',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: ResultCode.badRequest,
+    msg: '请求体长度与 Content-Length 不符',
+  },
+  FST_ERR_CTP_INVALID_TYPE: { code: ResultCode.badRequest, msg: 'Content-Type 无效' },
+};
+
+/** Connection-level failures of PostgreSQL or PGlite: the service is unavailable, not broken. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
+  return (
+    typeof code === 'string' &&
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08000',
+      '08003',
+      '08006',
+    ].includes(code)
+  );
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = validationProblems(error);
+      const msg = errors.map((e) => `${e.field}：${e.reason}`).join('；');
+      return reply.status(400).send({ code: ResultCode.badRequest, msg, data: { errors } });
+    }
+    const refusal: unknown = error;
+    if (refusal instanceof AppError) {
+      const data = refusal.problems.length ? { errors: refusal.problems } : null;
+      return reply.status(refusal.code).send({ code: refusal.code, msg: refusal.message, data });
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) return reply.status(known.code).send({ code: known.code, msg: known.msg, data: null });
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(ResultCode.unavailable)
+        .send({ code: ResultCode.unavailable, msg: '数据库暂时不可用，请稍后再试', data: null });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: status, msg: error.message, data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(ResultCode.serverError)
+      .send({ code: ResultCode.serverError, msg: '服务器内部错误，请联系管理员', data: null });
+  });
+}

@@ -1,0 +1,34 @@
+// Refusals are typed errors thrown by services and mapped once to the reply envelope by the error
+// handler, so no handler builds an error reply by hand (STYLE.md).
+import { ResultCode, type FieldProblem } from '@platform/contract';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly problems: FieldProblem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Bad input: `field` is a dotted path such as `body.username`. */
+export function refuse(field: string, reason: string): never {
+  throw new AppError(ResultCode.badRequest, `${field}：${reason}`, [{ field, reason }]);
+}
+
+export function unauthorized(message = '认证失败，无法访问系统资源'): never {
+  throw new AppError(ResultCode.unauthorized, message);
+}
+
+export function forbidden(message = '当前操作没有权限'): never {
+  throw new AppError(ResultCode.forbidden, message);
+}
+
+export function notFound(message = '访问资源不存在'): never {
+  throw new AppError(ResultCode.notFound, message);
+}
+
+export function conflict(message: string): never {
+  throw new AppError(ResultCode.conflict, message);
+}

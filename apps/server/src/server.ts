@@ -1,0 +1,87 @@
+// Start-up in the order the README promises: open the database, migrate, seed an empty database,
+// listen. A failure at any step ends start-up with one clear message instead of a half-started server.
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp, type App } from './app.js';
+import { ConfigError, type Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { migrate, readMigrations } from './db/migrate.js';
+import { isEmpty, seedAdmin, seedDemo } from './db/seed.js';
+
+export interface RunningServer {
+  app: App;
+  database: Database;
+  url: string;
+  seeded: 'demo' | 'admin' | null;
+  /** Stops accepting, lets in-flight requests finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+export async function prepareDatabase(
+  config: Config,
+): Promise<{ database: Database; applied: string[]; seeded: RunningServer['seeded'] }> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    const applied = await migrate(database.db, await readMigrations());
+    let seeded: RunningServer['seeded'] = null;
+    if (await isEmpty(database.db)) {
+      if (config.seedDemo) {
+        await seedDemo(database.db);
+        seeded = 'demo';
+      } else if (config.adminPassword) {
+        await seedAdmin(database.db, config.adminPassword);
+        seeded = 'admin';
+      } else {
+        throw new ConfigError(
+          'The database is empty and no demo seed was asked for: set ADMIN_PASSWORD to create the platform administrator (or SEED_DEMO=1 for demo data).',
+        );
+      }
+    }
+    return { database, applied, seeded };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+export async function startServer(
+  config: Config,
+  logger?: FastifyServerOptions['logger'],
+): Promise<RunningServer> {
+  const { database, applied, seeded } = await prepareDatabase(config);
+  const app = await buildApp({ config, database, logger });
+  if (applied.length) app.log.info({ applied }, 'migrations applied');
+  if (seeded) app.log.info({ seeded }, 'empty database seeded');
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    await app.close();
+    await database.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  let stopping: Promise<void> | undefined;
+  return {
+    app,
+    database,
+    url: `http://localhost:${port}`,
+    seeded,
+    stop() {
+      stopping ??= stopGracefully(app, database);
+      return stopping;
+    },
+  };
+}
+
+/** Fastify stops accepting and waits for in-flight requests; only then is the database closed. */
+export async function stopGracefully(app: App, database: Database): Promise<void> {
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,70 @@
+// Integration tests run on the engine the environment picks: PGlite in memory by default, or a real
+// PostgreSQL server when TEST_DATABASE_URL is set (scripts/test runs the suite both ways). On
+// PostgreSQL every test file gets its own fresh database, dropped afterwards.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { migrate, readMigrations } from '../src/db/migrate.js';
+
+export const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+export interface TestDatabase {
+  database: Database;
+  /** Connection string of the fresh database (PostgreSQL only). */
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database (not migrated). */
+export async function freshDatabase(): Promise<TestDatabase> {
+  if (!onPostgres) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    return { database, url: undefined, drop: () => database.close() };
+  }
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 });
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export async function migratedDatabase(): Promise<TestDatabase> {
+  const t = await freshDatabase();
+  await migrate(t.database.db, await readMigrations());
+  return t;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), webDist: undefined, ...overrides };
+}
+
+export async function testApp(database: Database, overrides: Partial<Config> = {}) {
+  return buildApp({ config: testConfig(overrides), database, logger: false });
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+}

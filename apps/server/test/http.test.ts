@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { App } from '../src/app.js';
+import { refuse } from '../src/http/errors.js';
+import { ok } from '../src/http/envelope.js';
+import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
+
+// A route shaped like every module route (zod body and query), registered on the real app, so the
+// validation glue and the envelope are exercised exactly as modules will use them.
+const PageBody = z.object({
+  pageIndex: z.number().int().min(1),
+  pageSize: z.number().int().min(1).max(500),
+  queryData: z.object({ status: z.enum(['0', '1']) }).optional(),
+});
+
+let t: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  t = await migratedDatabase();
+  app = await testApp(t.database);
+  app.post(
+    '/api/test/page',
+    { schema: { body: PageBody, querystring: z.object({ id: z.uuid().optional() }) } },
+    async (req) => {
+      if (req.body.queryData?.status === '0' && req.body.pageIndex > 100)
+        refuse('body.pageIndex', '页码超出范围');
+      return ok({ echoed: req.body });
+    },
+  );
+  app.get('/api/test/boom', async () => {
+    throw new Error('secret internal detail');
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+});
+
+describe('reply envelope and error mapping', () => {
+  it('wraps success in {code:200, msg, data}', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/page',
+      payload: { pageIndex: 1, pageSize: 10 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: { echoed: { pageIndex: 1, pageSize: 10 } },
+    });
+  });
+
+  it('answers an unknown API route with a 404 envelope naming the route', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/api-system/data/nothing/here?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      code: 404,
+      msg: '接口不存在：GET /api/api-system/data/nothing/here',
+      data: null,
+    });
+  });
+
+  it('answers a malformed JSON body with 400 saying the body is not JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/page',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"pageIndex": 1,',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, msg: expect.stringContaining('JSON') });
+  });
+
+  it('answers a wrong type with 400 naming the field and the reason', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/page',
+      payload: { pageIndex: '1', pageSize: 10 },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe(400);
+    expect(body.msg).toContain('body.pageIndex');
+    expect(body.data.errors).toEqual([
+      { field: 'body.pageIndex', reason: expect.stringMatching(/期望 数字/) },
+    ]);
+  });
+
+  it('names every missing or invalid field, nested ones by their dotted path', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/page',
+      payload: { pageSize: 9999, queryData: { status: 'x' } },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = res
+      .json()
+      .data.errors.map((e: { field: string }) => e.field)
+      .sort();
+    expect(fields).toEqual(['body.pageIndex', 'body.pageSize', 'body.queryData.status']);
+  });
+
+  it('validates the query string and names it as query.<field>', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/page?id=not-a-uuid',
+      payload: { pageIndex: 1, pageSize: 10 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors[0].field).toBe('query.id');
+  });
+
+  it('maps a service refusal to 400 with the field and its reason', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/page',
+      payload: { pageIndex: 101, pageSize: 10, queryData: { status: '0' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 400,
+      msg: 'body.pageIndex：页码超出范围',
+      data: { errors: [{ field: 'body.pageIndex', reason: '页码超出范围' }] },
+    });
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/page',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'abc',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe(415);
+  });
+
+  it('answers an unexpected failure with a 500 envelope that leaks no internals', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 500, msg: '服务器内部错误，请联系管理员', data: null });
+    expect(res.body).not.toContain('secret');
+  });
+});
+
+describe('request ids and security headers', () => {
+  it('gives every answer a request id, keeping a sane one sent by the caller', async () => {
+    const generated = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-42.7' },
+    });
+    expect(kept.headers['x-request-id']).toBe('lb-42.7');
+    const replaced = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'a b<script>' },
+    });
+    expect(replaced.headers['x-request-id']).not.toContain('<');
+  });
+
+  it('sends a Content-Security-Policy that forbids eval and inline script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('OpenAPI documentation', () => {
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/health'].get).toBeDefined();
+    const body = doc.paths['/api/test/page'].post.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(expect.arrayContaining(['pageIndex', 'pageSize']));
+  });
+
+  it('serves the documentation UI at /api/docs', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
