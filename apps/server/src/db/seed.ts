@@ -188,19 +188,17 @@ export async function seedDemo(db: Db): Promise<void> {
       .returning({ id: users.id, username: users.username });
     const userId = new Map(people.map((u) => [u.username, u.id]));
 
-    await tx
-      .insert(tenantUsers)
-      .values([
-        ...DEMO_TENANTS.map((t) => ({
-          tenantId: tenantId.get(t.code)!,
-          userId: admin!.id,
-          type: TenantUserType.staff,
-        })),
-        ...DEMO_ACCOUNTS.map((a) => ({
-          tenantId: tenantId.get(a.tenant)!,
-          userId: userId.get(a.username)!,
-          type: a.type,
-        })),
-      ]);
+    await tx.insert(tenantUsers).values([
+      ...DEMO_TENANTS.map((t) => ({
+        tenantId: tenantId.get(t.code)!,
+        userId: admin!.id,
+        type: TenantUserType.staff,
+      })),
+      ...DEMO_ACCOUNTS.map((a) => ({
+        tenantId: tenantId.get(a.tenant)!,
+        userId: userId.get(a.username)!,
+        type: a.type,
+      })),
+    ]);
   });
 }

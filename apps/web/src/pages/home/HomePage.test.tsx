@@ -1,0 +1,68 @@
+import { fireEvent, screen } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http } from '../../api/request';
+import { healthyAnswer } from '../../test/fixtures';
+import { renderRoute } from '../../test/renderRoute';
+
+const mock = new MockAdapter(http);
+
+afterEach(() => {
+  mock.reset();
+});
+
+describe('home page', () => {
+  it('presents the platform and its five business areas', async () => {
+    mock.onGet('/api/health').reply(200, healthyAnswer);
+
+    renderRoute('/');
+
+    expect(screen.getByRole('heading', { level: 1, name: '企业质量合规综合服务平台' })).toBeTruthy();
+    for (const area of ['质量', '合规', '认证', '碳核算', '品牌评价']) {
+      expect(screen.getByRole('heading', { name: area })).toBeTruthy();
+    }
+    await screen.findByText('PostgreSQL');
+  });
+
+  it('shows whether the service and its database are up', async () => {
+    mock.onGet('/api/health').reply(200, healthyAnswer);
+
+    renderRoute('/');
+
+    expect(await screen.findByText('PostgreSQL')).toBeTruthy();
+    // One for the service, one for its database.
+    expect(screen.getAllByText('正常')).toHaveLength(2);
+    expect(screen.getByText('1.4.0')).toBeTruthy();
+    expect(screen.getByText('1 天 2 小时 3 分钟')).toBeTruthy();
+    expect(screen.getByText('3 ms')).toBeTruthy();
+  });
+
+  it('explains an unreachable server once, checks again when asked and shows what is down', async () => {
+    mock.onGet('/api/health').networkErrorOnce();
+    mock.onGet('/api/health').reply(503, {
+      code: 503,
+      msg: '数据库不可用',
+      data: {
+        ...healthyAnswer.data,
+        status: 'down',
+        database: { status: 'down', kind: 'pglite', latencyMs: null, error: '连接被拒绝' },
+      },
+    });
+
+    renderRoute('/');
+
+    expect(await screen.findByText('无法获取服务状态')).toBeTruthy();
+    // Once in the card and once in the toast: a failed check is not retried behind the user's back.
+    expect(screen.getAllByText('后端接口连接异常，请检查网络连接是否正常')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: '重新检测' }));
+
+    expect(await screen.findByText('PGlite（内嵌）')).toBeTruthy();
+    expect(screen.getAllByText('异常')).toHaveLength(2);
+    // The server's own explanation arrives as a notification.
+    expect(await screen.findByText('数据库不可用')).toBeTruthy();
+    expect(screen.getByText('连接被拒绝')).toBeTruthy();
+    expect(screen.getByText('—')).toBeTruthy();
+    expect(mock.history.get).toHaveLength(2);
+  });
+});
