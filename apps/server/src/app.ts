@@ -21,6 +21,11 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { requestIdFrom } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { hasWebBuild, registerWebApp, sendIndex } from './http/web-app.js';
+import { decorateContext } from './http/context.js';
+import { svgCaptchaGenerator, type CaptchaGenerator } from './modules/account/captcha.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { accountService, defaultLimits, type AccountLimits } from './modules/account/service.js';
+import { outboxSmsSender, type SmsSender } from './modules/account/sms.js';
 import { healthRoutes } from './modules/health/routes.js';
 
 // Validation reasons reach users through the UI, which speaks Chinese.
@@ -31,6 +36,11 @@ export interface AppDeps {
   database: Database;
   /** Pino options or false; tests pass false to keep output quiet. */
   logger?: FastifyServerOptions['logger'];
+  /** Draws captcha images; tests pass one whose answer they know. */
+  captcha?: CaptchaGenerator;
+  /** Delivers SMS; the embedded default writes to the outbox. */
+  sms?: SmsSender;
+  limits?: AccountLimits;
 }
 
 const packageVersion = (): string => {
@@ -42,16 +52,17 @@ const packageVersion = (): string => {
   }
 };
 
-export async function buildApp({ config, database, logger }: AppDeps) {
+export async function buildApp({ config, database, logger, captcha, sms, limits }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: requestIdFrom,
     bodyLimit: config.bodyLimitBytes,
     // Keep-alive sockets that carry no request are closed at shutdown; in-flight ones finish first.
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  decorateContext(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -83,6 +94,14 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await registerSecurityHeaders(app, app.swaggerCSP.script);
 
   await app.register(healthRoutes(database, packageVersion()));
+  const account = accountService({
+    db: database.db,
+    config,
+    captcha: captcha ?? svgCaptchaGenerator,
+    sms: sms ?? outboxSmsSender,
+    limits: limits ?? defaultLimits,
+  });
+  await app.register(accountRoutes(account));
 
   const web = hasWebBuild(config.webDist) ? config.webDist : undefined;
   if (web) await registerWebApp(app, web);

@@ -25,6 +25,14 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  CAPTCHA_ALWAYS: flag.optional(),
+  TRUST_PROXY: flag.optional(),
+  SSO_LOGIN_URL: z.string().min(1).default('/sso'),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 90)
+    .default(48),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -49,6 +57,14 @@ export interface Config {
   webDist: string | undefined;
   shutdownTimeoutMs: number;
   bodyLimitBytes: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Demand the image captcha on every sign-in, not only after a failed attempt. */
+  captchaAlways: boolean;
+  /** The single-sign-on page, answered by the fixed-key configuration look-up. */
+  ssoLoginUrl: string;
+  /** Session lifetime; the spec's cookies live 2 days. */
+  sessionTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +90,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    captchaAlways: e.CAPTCHA_ALWAYS ?? false,
+    trustProxy: e.TRUST_PROXY ?? false,
+    ssoLoginUrl: e.SSO_LOGIN_URL,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
   };
 }

@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
-import { users, tenants, tenantApps, apps } from '../src/db/schema/index.js';
+import {
+  apps,
+  resources,
+  roles,
+  tenantApps,
+  tenants,
+  tenantUserRoles,
+  users,
+} from '../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { verifyPassword } from '../src/modules/account/password.js';
 import { prepareDatabase } from '../src/server.js';
@@ -35,6 +43,20 @@ describe('seeding an empty database', () => {
       expect(admin?.isPlatformAdmin).toBe(true);
       expect(await verifyPassword('Admin@123', admin!.passwordHash)).toBe(true);
       expect((await db.select({ n: count() }).from(users))[0]?.n).toBe(DEMO_ACCOUNTS.length + 1);
+      // Every app has its menu and roles, including the role codes the notification rules use.
+      const codes = new Set((await db.select({ code: roles.code }).from(roles)).map((r) => r.code));
+      for (const code of [1, 8, 33, 34, 42, 47]) expect(codes.has(code)).toBe(true);
+      const paths = new Set((await db.select({ path: resources.path }).from(resources)).map((r) => r.path));
+      for (const path of [
+        '/useManagement',
+        '/use-management',
+        '/resources',
+        '/role',
+        '/use-tenant',
+        '/profile',
+      ]) {
+        expect(paths.has(path)).toBe(true);
+      }
     } finally {
       await database.close();
     }
@@ -67,7 +89,15 @@ describe('seeding an empty database', () => {
       const all = await database.db.select().from(users);
       expect(all.map((u) => u.username)).toEqual(['admin']);
       expect(await verifyPassword('S3cure-admin-pass', all[0]!.passwordHash)).toBe(true);
-      expect((await database.db.select({ n: count() }).from(tenants))[0]?.n).toBe(0);
+      // Only the platform's own operating tenant, in which admin manages the system app.
+      expect((await database.db.select({ code: tenants.code }).from(tenants)).map((t) => t.code)).toEqual([
+        'platform',
+      ]);
+      const adminRoles = await database.db
+        .select({ code: roles.code })
+        .from(tenantUserRoles)
+        .innerJoin(roles, eq(roles.id, tenantUserRoles.roleId));
+      expect(adminRoles).toEqual([{ code: 1 }]);
     } finally {
       await database.close();
     }

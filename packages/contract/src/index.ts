@@ -1,2 +1,3 @@
 export * from './envelope.js';
 export * from './health.js';
+export * from './account.js';

@@ -5,7 +5,27 @@ import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/account/password.js';
 import type { Db } from './client.js';
-import { apps, tenantApps, tenants, tenantUsers, users, type AppConfig } from './schema/index.js';
+import {
+  apps,
+  resources,
+  ResourceType,
+  roleResources,
+  roles,
+  tenantApps,
+  tenants,
+  tenantUserRoles,
+  tenantUsers,
+  users,
+  type AppConfig,
+} from './schema/index.js';
+import {
+  BUSINESS_MENU,
+  BUSINESS_ROLES,
+  DEMO_GRANTS,
+  SYSTEM_ADMIN_ROLE,
+  SYSTEM_MENU,
+  type MenuSeed,
+} from './seed-access.js';
 
 export const ADMIN_USERNAME = 'admin';
 export const DEMO_ADMIN_PASSWORD = 'Admin@123';
@@ -113,8 +133,54 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-async function insertPlatformApps(db: Db) {
-  return db
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Platform {
+  appId: Map<string, string>;
+  /** `${appKey}:${roleCode}` → role id */
+  roleId: Map<string, string>;
+}
+
+function flattenMenu(
+  menu: MenuSeed[],
+  appId: string,
+  parentId: string | null,
+  rows: ResourceRow[],
+  owners: Map<string, MenuSeed>,
+) {
+  menu.forEach((m, sort) => {
+    const id = crypto.randomUUID();
+    owners.set(id, m);
+    rows.push({
+      id,
+      appId,
+      parentId,
+      path: m.path,
+      name: m.name,
+      title: m.title,
+      icon: m.icon ?? null,
+      component: m.component,
+      redirect: m.redirect ?? null,
+      alwaysShow: m.alwaysShow ?? false,
+      hidden: m.hidden ?? false,
+      activeMenu: m.activeMenu ?? null,
+      affix: m.affix ?? false,
+      noCache: m.noCache ?? false,
+      breadcrumb: m.breadcrumb ?? true,
+      type: m.type ?? (m.children?.length ? ResourceType.directory : ResourceType.page),
+      url: m.url ?? null,
+      blank: m.blank ?? null,
+      sort,
+    });
+    if (m.children) flattenMenu(m.children, appId, id, rows, owners);
+  });
+}
+
+type ResourceRow = typeof resources.$inferInsert & { id: string };
+
+/** The platform's apps, each with its menu, its roles and the roles' resource bindings. */
+async function seedPlatform(tx: Tx): Promise<Platform> {
+  const appRows = await tx
     .insert(apps)
     .values(
       PLATFORM_APPS.map((a, i) => ({
@@ -126,19 +192,79 @@ async function insertPlatformApps(db: Db) {
       })),
     )
     .returning({ id: apps.id, key: apps.key });
+  const appId = new Map(appRows.map((a) => [a.key, a.id]));
+  const roleId = new Map<string, string>();
+  for (const app of appRows) {
+    const system = app.key === 'system';
+    const rows: ResourceRow[] = [];
+    const owners = new Map<string, MenuSeed>();
+    flattenMenu(system ? SYSTEM_MENU : BUSINESS_MENU, app.id, null, rows, owners);
+    await tx.insert(resources).values(rows);
+    const appRoles = system ? [SYSTEM_ADMIN_ROLE] : BUSINESS_ROLES;
+    const inserted = await tx
+      .insert(roles)
+      .values(appRoles.map((r, sort) => ({ appId: app.id, code: r.code, name: r.name, sort })))
+      .returning({ id: roles.id, code: roles.code });
+    for (const r of inserted) roleId.set(`${app.key}:${r.code}`, r.id);
+    const bindings = inserted.flatMap((r) =>
+      rows
+        .filter((row) => owners.get(row.id)?.roles?.includes(r.code) ?? true)
+        .map((row) => ({ roleId: r.id, resourceId: row.id })),
+    );
+    await tx.insert(roleResources).values(bindings);
+  }
+  return { appId, roleId };
 }
 
-/** Creates the platform administrator and the platform's applications in an empty database. */
+async function grant(
+  tx: Tx,
+  platform: Platform,
+  tenantId: string,
+  tenantUserId: string,
+  byApp: Record<string, readonly number[]>,
+) {
+  const values = Object.entries(byApp).flatMap(([appKey, codes]) =>
+    codes.map((code) => ({ tenantId, tenantUserId, roleId: platform.roleId.get(`${appKey}:${code}`)! })),
+  );
+  if (values.length) await tx.insert(tenantUserRoles).values(values);
+}
+
+async function subscribe(tx: Tx, platform: Platform, tenantId: string, appKeys: readonly string[]) {
+  await tx.insert(tenantApps).values(
+    appKeys.map((key) => ({
+      tenantId,
+      appId: platform.appId.get(key)!,
+      tenantAppKey: crypto.randomBytes(12).toString('hex'),
+    })),
+  );
+}
+
+export const PLATFORM_TENANT = { code: 'platform', name: '平台运营中心' } as const;
+
+/**
+ * Creates the platform (apps, menus, roles), its operating tenant and the platform administrator in an
+ * empty database: what a production installation starts with.
+ */
 export async function seedAdmin(db: Db, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await insertPlatformApps(tx);
-    await tx.insert(users).values({
-      username: ADMIN_USERNAME,
-      realname: '平台管理员',
-      passwordHash,
-      isPlatformAdmin: true,
-    });
+    const platform = await seedPlatform(tx);
+    const [tenant] = await tx.insert(tenants).values(PLATFORM_TENANT).returning({ id: tenants.id });
+    await subscribe(
+      tx,
+      platform,
+      tenant!.id,
+      PLATFORM_APPS.map((a) => a.key),
+    );
+    const [admin] = await tx
+      .insert(users)
+      .values({ username: ADMIN_USERNAME, realname: '平台管理员', passwordHash, isPlatformAdmin: true })
+      .returning({ id: users.id });
+    const [member] = await tx
+      .insert(tenantUsers)
+      .values({ tenantId: tenant!.id, userId: admin!.id, type: TenantUserType.staff })
+      .returning({ id: tenantUsers.id });
+    await grant(tx, platform, tenant!.id, member!.id, { system: [SYSTEM_ADMIN_ROLE.code] });
   });
 }
 
@@ -148,23 +274,13 @@ export async function seedDemo(db: Db): Promise<void> {
     hashPassword(DEMO_PASSWORD),
   ]);
   await db.transaction(async (tx) => {
-    const appRows = await insertPlatformApps(tx);
-    const appId = new Map(appRows.map((a) => [a.key, a.id]));
+    const platform = await seedPlatform(tx);
     const tenantRows = await tx
       .insert(tenants)
       .values(DEMO_TENANTS.map((t) => ({ code: t.code, name: t.name })))
       .returning({ id: tenants.id, code: tenants.code });
     const tenantId = new Map(tenantRows.map((t) => [t.code, t.id]));
-
-    await tx.insert(tenantApps).values(
-      DEMO_TENANTS.flatMap((t) =>
-        t.apps.map((key) => ({
-          tenantId: tenantId.get(t.code)!,
-          appId: appId.get(key)!,
-          tenantAppKey: crypto.randomBytes(12).toString('hex'),
-        })),
-      ),
-    );
+    for (const t of DEMO_TENANTS) await subscribe(tx, platform, tenantId.get(t.code)!, t.apps);
 
     const [admin] = await tx
       .insert(users)
@@ -186,19 +302,26 @@ export async function seedDemo(db: Db): Promise<void> {
         })),
       )
       .returning({ id: users.id, username: users.username });
-    const userId = new Map(people.map((u) => [u.username, u.id]));
+    const userId = new Map([[ADMIN_USERNAME, admin!.id], ...people.map((u) => [u.username, u.id] as const)]);
 
-    await tx.insert(tenantUsers).values([
+    const memberships = [
       ...DEMO_TENANTS.map((t) => ({
-        tenantId: tenantId.get(t.code)!,
-        userId: admin!.id,
-        type: TenantUserType.staff,
+        username: ADMIN_USERNAME,
+        tenant: t.code,
+        type: TenantUserType.staff as number,
       })),
-      ...DEMO_ACCOUNTS.map((a) => ({
-        tenantId: tenantId.get(a.tenant)!,
-        userId: userId.get(a.username)!,
-        type: a.type,
-      })),
-    ]);
+      ...DEMO_ACCOUNTS.map((a) => ({ username: a.username, tenant: a.tenant, type: a.type })),
+    ];
+    for (const m of memberships) {
+      const [member] = await tx
+        .insert(tenantUsers)
+        .values({ tenantId: tenantId.get(m.tenant)!, userId: userId.get(m.username)!, type: m.type })
+        .returning({ id: tenantUsers.id });
+      const subscribed = new Set<string>(DEMO_TENANTS.find((t) => t.code === m.tenant)!.apps);
+      const byApp = Object.fromEntries(
+        Object.entries(DEMO_GRANTS[m.username] ?? {}).filter(([app]) => subscribed.has(app)),
+      );
+      await grant(tx, platform, tenantId.get(m.tenant)!, member!.id, byApp);
+    }
   });
 }

@@ -1,1 +1,3 @@
 export * from './identity.js';
+export * from './access.js';
+export * from './auth.js';

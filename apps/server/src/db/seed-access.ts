@@ -1,0 +1,169 @@
+// The menus (resource trees) and roles every installation starts with. The system app's menu holds
+// the routes of spec shell.md §2.1; the business apps share one menu whose entries are the pages the
+// notification targets of §2.5 lead to, each bound to the role codes that work there.
+import { ResourceType } from './schema/index.js';
+
+export interface MenuSeed {
+  path: string;
+  name: string;
+  title: string;
+  component: string;
+  icon?: string;
+  redirect?: string;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  activeMenu?: string;
+  affix?: boolean;
+  noCache?: boolean;
+  breadcrumb?: boolean;
+  type?: number;
+  url?: string;
+  blank?: number;
+  /** Role codes that hold this entry (and so its ancestors); absent means every role of the app. */
+  roles?: readonly number[];
+  children?: MenuSeed[];
+}
+
+export const SYSTEM_ADMIN_ROLE = { code: 1, name: '系统管理员' } as const;
+
+export const BUSINESS_ROLES = [
+  { code: 8, name: '企业业务人员' },
+  { code: 33, name: '评审专家' },
+  { code: 34, name: '认证审核人员' },
+  { code: 42, name: '企业管理员' },
+  { code: 47, name: '待办处理人员' },
+] as const;
+
+const home: MenuSeed = {
+  path: '/',
+  name: 'Root',
+  title: '首页',
+  component: 'Layout',
+  redirect: '/index',
+  children: [
+    { path: 'index', name: 'Index', title: '首页', component: 'home/index', icon: 'home', affix: true },
+  ],
+};
+
+const profile: MenuSeed = {
+  path: '/profile',
+  name: 'Profile',
+  title: '个人中心',
+  component: 'Layout',
+  redirect: '/profile/index',
+  hidden: true,
+  children: [
+    { path: 'index', name: 'ProfileIndex', title: '个人中心', component: 'profile/index', noCache: true },
+  ],
+};
+
+/** A one-page top-level entry, laid out like every other page inside the main layout. */
+function page(
+  path: string,
+  title: string,
+  component: string,
+  icon: string,
+  roles: readonly number[],
+): MenuSeed {
+  const name = path.replace(/[^A-Za-z0-9]/g, '') || 'Page';
+  return {
+    path,
+    name: `${name}Layout`,
+    title,
+    component: 'Layout',
+    redirect: `${path}/index`,
+    roles,
+    children: [{ path: 'index', name: `${name}Index`, title, component, icon, roles }],
+  };
+}
+
+export const SYSTEM_MENU: MenuSeed[] = [
+  home,
+  {
+    path: '/useManagement',
+    name: 'UseManagement',
+    title: '系统管理',
+    component: 'Layout',
+    icon: 'setting',
+    redirect: '/useManagement/index',
+    alwaysShow: true,
+    children: [
+      {
+        path: 'index',
+        name: 'UseManagementIndex',
+        title: '系统管理',
+        component: 'system/app/index',
+        hidden: true,
+      },
+      {
+        path: '/use-management',
+        name: 'UseApp',
+        title: '应用管理',
+        component: 'system/app/index',
+        icon: 'appstore',
+      },
+      {
+        path: '/resources',
+        name: 'Resources',
+        title: '资源管理',
+        component: 'system/resource/index',
+        hidden: true,
+        activeMenu: '/use-management',
+      },
+      { path: '/role', name: 'Role', title: '权限管理', component: 'system/role/index', hidden: true },
+      {
+        path: '/use-tenant',
+        name: 'UseTenant',
+        title: '租户管理',
+        component: 'system/tenant/index',
+        icon: 'team',
+      },
+      {
+        path: '/useManagement/use-user',
+        name: 'UseUser',
+        title: '用户管理',
+        component: 'system/user/index',
+        hidden: true,
+        activeMenu: '/use-tenant',
+      },
+    ],
+  },
+  profile,
+];
+
+export const BUSINESS_MENU: MenuSeed[] = [
+  home,
+  page('/business', '业务办理', 'business/index', 'form', [8, 42]),
+  page('/applyList', '申请记录', 'cert/apply/index', 'unordered-list', [8]),
+  page('/overview', '碳排放概览', 'carbon/overview/index', 'cloud', [42]),
+  page('/plan', '计划管理', 'cert/plan/index', 'schedule', [42]),
+  page('/0010', '专家评审', 'expert/review/index', 'solution', [33]),
+  page('/businessReview', '业务审查', 'cert/review/index', 'audit', [34]),
+  page('/contractManage', '合同管理', 'cert/contract/index', 'file-text', [34]),
+  page('/applyManage', '申请管理', 'cert/apply/index', 'profile', [34]),
+  page('/awaitApply@wait', '待受理申请', 'workqueue/index', 'inbox', [47]),
+  page('/review@wait', '待评审', 'workqueue/index', 'carry-out', [47]),
+  {
+    path: '/help',
+    name: 'Help',
+    title: '帮助文档',
+    component: 'Layout',
+    type: ResourceType.external,
+    url: 'https://www.cnca.gov.cn/',
+    blank: 3,
+    icon: 'question-circle',
+  },
+  profile,
+];
+
+/** Demo grants: account → app key → role codes held in that app. */
+export const DEMO_GRANTS: Record<string, Record<string, readonly number[]>> = {
+  admin: { system: [SYSTEM_ADMIN_ROLE.code], quality: [8, 34] },
+  staff_a: { quality: [8], compliance: [8], cert: [8] },
+  expert_a: { quality: [33], cert: [33] },
+  reviewer_a: { cert: [34], quality: [34] },
+  auditor_a: { cert: [47], quality: [47] },
+  nobiz_a: {},
+  staff_b: { carbon: [42], quality: [8] },
+  expert_b: { carbon: [33] },
+};

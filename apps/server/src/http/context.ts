@@ -1,0 +1,45 @@
+// Who is calling, resolved from the bearer token and headers on every protected call (DESIGN.md §4):
+// the tenant comes from the session, never from a body or a query.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+export interface RequestContext {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  tenantUserId: string;
+  /** Narrowed by a role switch; null means every role the user holds. */
+  roleId: string | null;
+  isPlatformAdmin: boolean;
+  /** The app named by the AppKey header, checked against the tenant's subscriptions. */
+  app: { id: string; key: string } | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext | null;
+  }
+}
+
+export function decorateContext(app: FastifyInstance) {
+  app.decorateRequest('ctx', null);
+}
+
+/** The caller's context on a protected route (the authenticate hook has set it). */
+export function ctxOf(req: FastifyRequest): RequestContext {
+  if (!req.ctx) throw new AppError(401, '认证失败，无法访问系统资源');
+  return req.ctx;
+}
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1];
+}
+
+export function headerValue(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name.toLowerCase()];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && s.trim() ? s.trim() : undefined;
+}

@@ -1,0 +1,278 @@
+// Queries of identity and access, always scoped by the tenant (and tenant user) of the session.
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/migrate.js';
+import {
+  apps,
+  loginFailures,
+  resources,
+  roleResources,
+  roles,
+  sessions,
+  shareKeys,
+  tenantApps,
+  tenants,
+  tenantUserRoles,
+  tenantUsers,
+  users,
+} from '../../db/schema/index.js';
+
+export const accountRepo = {
+  async userByUsername(db: Db, username: string) {
+    const [u] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    return u;
+  },
+
+  async userByMobile(db: Db, mobile: string) {
+    const [u] = await db.select().from(users).where(eq(users.mobile, mobile));
+    return u;
+  },
+
+  async userById(db: Db, id: string) {
+    const [u] = await db.select().from(users).where(eq(users.id, id));
+    return u;
+  },
+
+  /** The user's enabled memberships in enabled tenants, oldest first. */
+  async memberships(db: Db, userId: string) {
+    return db
+      .select({
+        tenantId: tenantUsers.tenantId,
+        tenantUserId: tenantUsers.id,
+        tenantName: tenants.name,
+        type: tenantUsers.type,
+      })
+      .from(tenantUsers)
+      .innerJoin(tenants, eq(tenants.id, tenantUsers.tenantId))
+      .where(and(eq(tenantUsers.userId, userId), eq(tenantUsers.status, 1), eq(tenants.status, 1)))
+      .orderBy(asc(tenantUsers.createdAt), asc(tenants.code));
+  },
+
+  async failures(db: Db, userId: string) {
+    const [f] = await db.select().from(loginFailures).where(eq(loginFailures.userId, userId));
+    return f;
+  },
+
+  async recordFailure(db: Db, userId: string, lockAfter: number, lockMs: number) {
+    const res = await db.execute(sql`
+      insert into login_failures (user_id, failures) values (${userId}, 1)
+      on conflict (user_id) do update set failures = login_failures.failures + 1
+      returning failures`);
+    const failures = rowsOf<{ failures: number }>(res)[0]!.failures;
+    if (failures >= lockAfter) {
+      await db
+        .update(loginFailures)
+        .set({ failures: 0, lockedUntil: new Date(Date.now() + lockMs) })
+        .where(eq(loginFailures.userId, userId));
+    }
+    return failures;
+  },
+
+  async clearFailures(db: Db, userId: string) {
+    await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
+  },
+
+  async createSession(db: Db, values: typeof sessions.$inferInsert) {
+    const [s] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+    return s!;
+  },
+
+  async sessionByTokenHash(db: Db, tokenHash: string) {
+    const [row] = await db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        tenantId: sessions.tenantId,
+        tenantUserId: sessions.tenantUserId,
+        roleId: sessions.roleId,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        userStatus: users.status,
+        isPlatformAdmin: users.isPlatformAdmin,
+        memberStatus: tenantUsers.status,
+        tenantStatus: tenants.status,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(
+        tenantUsers,
+        and(eq(tenantUsers.tenantId, sessions.tenantId), eq(tenantUsers.id, sessions.tenantUserId)),
+      )
+      .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+      .where(eq(sessions.tokenHash, tokenHash));
+    return row;
+  },
+
+  async revokeSession(db: Db, sessionId: string) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  },
+
+  /** Revokes every live session of the user except `keep`. */
+  async revokeUserSessions(db: Db, userId: string, keep?: string) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keep ? sql`${sessions.id} <> ${keep}` : undefined,
+        ),
+      );
+  },
+
+  async appByKey(db: Db, key: string) {
+    const [a] = await db
+      .select()
+      .from(apps)
+      .where(and(eq(apps.key, key), eq(apps.status, 1)));
+    return a;
+  },
+
+  /** The tenant's subscription to an app, or undefined when the tenant has not opened it. */
+  async subscription(db: Db, tenantId: string, appId: string) {
+    const [s] = await db
+      .select()
+      .from(tenantApps)
+      .where(and(eq(tenantApps.tenantId, tenantId), eq(tenantApps.appId, appId), eq(tenantApps.status, 1)));
+    return s;
+  },
+
+  async subscriptionByTenantAppKey(db: Db, tenantId: string, tenantAppKey: string) {
+    const [s] = await db
+      .select()
+      .from(tenantApps)
+      .where(and(eq(tenantApps.tenantId, tenantId), eq(tenantApps.tenantAppKey, tenantAppKey)));
+    return s;
+  },
+
+  async subscribedApps(db: Db, tenantId: string) {
+    return db
+      .select({
+        id: apps.id,
+        key: apps.key,
+        name: apps.name,
+        logo: apps.logo,
+        domain: apps.domain,
+        tenantAppKey: tenantApps.tenantAppKey,
+      })
+      .from(tenantApps)
+      .innerJoin(apps, eq(apps.id, tenantApps.appId))
+      .where(and(eq(tenantApps.tenantId, tenantId), eq(tenantApps.status, 1), eq(apps.status, 1)))
+      .orderBy(asc(apps.sort), asc(apps.key));
+  },
+
+  /** Roles the tenant user holds, optionally within one app and narrowed to one role. */
+  async rolesOf(
+    db: Db,
+    tenantId: string,
+    tenantUserId: string,
+    opts: { appId?: string; roleId?: string | null } = {},
+  ) {
+    return db
+      .select({ id: roles.id, code: roles.code, name: roles.name, appId: roles.appId })
+      .from(tenantUserRoles)
+      .innerJoin(roles, eq(roles.id, tenantUserRoles.roleId))
+      .where(
+        and(
+          eq(tenantUserRoles.tenantId, tenantId),
+          eq(tenantUserRoles.tenantUserId, tenantUserId),
+          eq(roles.status, 1),
+          or(isNull(roles.tenantId), eq(roles.tenantId, tenantId)),
+          opts.appId ? eq(roles.appId, opts.appId) : undefined,
+          opts.roleId ? eq(roles.id, opts.roleId) : undefined,
+        ),
+      )
+      .orderBy(asc(roles.sort), asc(roles.code));
+  },
+
+  /** Every enabled resource of the app bound to any of the roles. */
+  async resourcesOfRoles(db: Db, appId: string, roleIds: string[]) {
+    if (!roleIds.length) return [];
+    return db
+      .selectDistinct({ resource: resources })
+      .from(roleResources)
+      .innerJoin(resources, eq(resources.id, roleResources.resourceId))
+      .where(and(inArray(roleResources.roleId, roleIds), eq(resources.appId, appId), eq(resources.status, 1)))
+      .then((rows) => rows.map((r) => r.resource));
+  },
+
+  async resourcesByIds(db: Db, ids: string[]) {
+    if (!ids.length) return [];
+    return db.select().from(resources).where(inArray(resources.id, ids));
+  },
+
+  /** Whether one of the roles binds the resource. */
+  async holdsResource(db: Db, roleIds: string[], resourceId: string) {
+    if (!roleIds.length) return false;
+    const [row] = await db
+      .select({ id: roleResources.resourceId })
+      .from(roleResources)
+      .innerJoin(resources, eq(resources.id, roleResources.resourceId))
+      .where(
+        and(
+          inArray(roleResources.roleId, roleIds),
+          eq(roleResources.resourceId, resourceId),
+          eq(resources.status, 1),
+        ),
+      )
+      .limit(1);
+    return !!row;
+  },
+
+  async tenantName(db: Db, tenantId: string) {
+    const [t] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+    return t?.name ?? '';
+  },
+
+  async memberType(db: Db, tenantId: string, tenantUserId: string) {
+    const [m] = await db
+      .select({ type: tenantUsers.type })
+      .from(tenantUsers)
+      .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, tenantUserId)));
+    return m?.type ?? 1;
+  },
+
+  async insertShareKey(db: Db, values: typeof shareKeys.$inferInsert) {
+    await db.insert(shareKeys).values(values);
+  },
+
+  /** Uses up a live share key and returns the session it was issued from. */
+  async consumeShareKey(db: Db, keyHash: string) {
+    const [row] = await db
+      .update(shareKeys)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(shareKeys.keyHash, keyHash),
+          isNull(shareKeys.consumedAt),
+          sql`${shareKeys.expiresAt} > now()`,
+        ),
+      )
+      .returning({ sessionId: shareKeys.sessionId });
+    if (!row) return undefined;
+    const [s] = await db.select().from(sessions).where(eq(sessions.id, row.sessionId));
+    return s;
+  },
+
+  async updatePassword(db: Db, userId: string, passwordHash: string) {
+    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
+
+  async updateBaseInfo(
+    db: Db,
+    userId: string,
+    values: { realname: string; email?: string | null; avatar?: string | null; introduction?: string | null },
+  ) {
+    await db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+  },
+};

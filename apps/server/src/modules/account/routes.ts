@@ -1,0 +1,258 @@
+// The account calls of spec shell.md §7.1. Public calls (sign-in, captcha, SMS codes, app look-ups)
+// sit outside the authenticated scope; everything else runs after `authenticate` has set req.ctx.
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_PREFIX as P,
+  AppInfo,
+  AppKeyLowerQuery,
+  AppKeyQuery,
+  CaptchaData,
+  ConfigValueData,
+  envelopeOf,
+  KeyQuery,
+  LoginBody,
+  LoginByMobileBody,
+  LoginByShareKeyBody,
+  MyApp,
+  RouteRecordSchema,
+  ShareKeyData,
+  SmsCodeQuery,
+  SmsSentData,
+  SwitchRoleBody,
+  TokenData,
+  UpdatePwdBody,
+  UpdateUserBaseInfoBody,
+  UserInfo,
+} from '@platform/contract';
+import { ctxOf } from '../../http/context.js';
+import { ok } from '../../http/envelope.js';
+import type { AccountService } from './service.js';
+
+const tags = ['account'];
+const Nothing = envelopeOf(z.null());
+
+export const accountRoutes =
+  (account: AccountService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      `${P}/tenantuser/login`,
+      {
+        schema: {
+          tags,
+          summary: 'Sign in with username and password',
+          body: LoginBody,
+          response: { 200: envelopeOf(TokenData) },
+        },
+      },
+      async (req) => ok(await account.login(req, req.body), '登录成功'),
+    );
+    app.post(
+      `${P}/tenantuser/loginByMobile`,
+      {
+        schema: {
+          tags,
+          summary: 'Sign in with an SMS code',
+          body: LoginByMobileBody,
+          response: { 200: envelopeOf(TokenData) },
+        },
+      },
+      async (req) => ok(await account.loginByMobile(req, req.body), '登录成功'),
+    );
+    app.post(
+      `${P}/tenantuser/loginByShareKey`,
+      {
+        schema: {
+          tags,
+          summary: 'Exchange a one-time share key for a session',
+          body: LoginByShareKeyBody,
+          response: { 200: envelopeOf(TokenData) },
+        },
+      },
+      async (req) => ok(await account.loginByShareKey(req, req.body.shareKey), '登录成功'),
+    );
+    app.get(
+      `${P}/verify/verifyCode`,
+      {
+        schema: {
+          tags,
+          summary: 'A new image captcha, and whether sign-in needs it now',
+          querystring: z.object({ username: z.string().trim().max(64).optional() }),
+          response: { 200: envelopeOf(CaptchaData) },
+        },
+      },
+      async (req) => ok(await account.captcha(req, req.query.username || undefined)),
+    );
+    app.get(
+      `${P}/sms/getCheckCode`,
+      {
+        schema: {
+          tags,
+          summary: 'Send a sign-in SMS code',
+          querystring: SmsCodeQuery,
+          response: { 200: envelopeOf(SmsSentData) },
+        },
+      },
+      async (req) => ok(await account.sendLoginCode(req, req.query), '验证码已发送'),
+    );
+    app.get(
+      `${P}/sms/getSmsCheckCode`,
+      {
+        schema: {
+          tags,
+          summary: 'Send a password-reset SMS code',
+          querystring: SmsCodeQuery.pick({ mobile: true }),
+          response: { 200: envelopeOf(SmsSentData) },
+        },
+      },
+      async (req) => ok(await account.sendResetCode(req, req.query.mobile), '验证码已发送'),
+    );
+    app.post(
+      `${P}/tenantuser/updatePwd`,
+      {
+        schema: {
+          tags,
+          summary: 'Change (old password) or reset (SMS code) the password',
+          body: UpdatePwdBody,
+          response: { 200: Nothing },
+        },
+      },
+      async (req) => {
+        await account.updatePassword(req, req.body, () => account.authenticate(req));
+        return ok(null, '密码修改成功');
+      },
+    );
+    app.get(
+      `${P}/app/queryByAppKey`,
+      {
+        schema: {
+          tags,
+          summary: 'App info by key',
+          querystring: AppKeyQuery,
+          response: { 200: envelopeOf(AppInfo) },
+        },
+      },
+      async (req) => ok(await account.appByKey(req.query.appKey)),
+    );
+    app.get(
+      `${P}/data/app/getSSOApp`,
+      {
+        schema: {
+          tags,
+          summary: 'The app a single-sign-on page signs into',
+          querystring: KeyQuery,
+          response: { 200: envelopeOf(AppInfo) },
+        },
+      },
+      async (req) => ok(await account.appByKey(req.query.key)),
+    );
+    app.get(
+      `${P}/config/getByKey`,
+      {
+        schema: {
+          tags,
+          summary: 'A public configuration value (the sign-on address)',
+          querystring: KeyQuery,
+          response: { 200: envelopeOf(ConfigValueData) },
+        },
+      },
+      async (req) => ok(account.configValue(req.query.key)),
+    );
+
+    await app.register(async (plain) => {
+      const scope = plain.withTypeProvider<ZodTypeProvider>();
+      scope.addHook('onRequest', async (req) => {
+        req.ctx = await account.authenticate(req);
+      });
+      const security = [{ bearer: [] }];
+      scope.post(
+        `${P}/tenantuser/logout`,
+        {
+          schema: { tags, security, summary: 'Sign out: the session is revoked', response: { 200: Nothing } },
+        },
+        async (req) => {
+          await account.logout(ctxOf(req));
+          return ok(null, '退出成功');
+        },
+      );
+      scope.get(
+        `${P}/app/getMyApps`,
+        {
+          schema: {
+            tags,
+            security,
+            summary: "The apps of the user's tenant",
+            response: { 200: envelopeOf(z.array(MyApp)) },
+          },
+        },
+        async (req) => ok(await account.myApps(ctxOf(req))),
+      );
+      scope.get(
+        `${P}/tenantuser/getuserinfo`,
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'The signed-in user in an app',
+            querystring: AppKeyQuery,
+            response: { 200: envelopeOf(UserInfo) },
+          },
+        },
+        async (req) => ok(await account.userInfo(ctxOf(req), req.query.appKey)),
+      );
+      scope.get(
+        `${P}/tenant/getresources`,
+        {
+          schema: {
+            tags,
+            security,
+            summary: "The user's permitted menu of an app, as route records",
+            querystring: AppKeyLowerQuery,
+            response: { 200: envelopeOf(z.array(RouteRecordSchema)) },
+          },
+        },
+        async (req) => ok(await account.menu(ctxOf(req), req.query.appkey)),
+      );
+      scope.post(
+        `${P}/tenantuser/switchRole`,
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'A new session acting with one of the roles the user holds',
+            body: SwitchRoleBody,
+            response: { 200: envelopeOf(TokenData) },
+          },
+        },
+        async (req) => ok(await account.switchRole(req, ctxOf(req), req.body.roleId), '切换成功'),
+      );
+      scope.get(
+        `${P}/authcode/shareKey`,
+        {
+          schema: {
+            tags,
+            security,
+            summary: 'A one-time key that opens a session for this user elsewhere',
+            response: { 200: envelopeOf(ShareKeyData) },
+          },
+        },
+        async (req) => ok(await account.shareKey(ctxOf(req))),
+      );
+      scope.post(
+        `${P}/tenantuser/updateUserBaseInfo`,
+        {
+          schema: {
+            tags,
+            security,
+            summary: "Update the user's own profile",
+            body: UpdateUserBaseInfoBody,
+            response: { 200: Nothing },
+          },
+        },
+        async (req) => {
+          await account.updateBaseInfo(ctxOf(req), req.body);
+          return ok(null, '修改成功');
+        },
+      );
+    });
+  };

@@ -1,0 +1,15 @@
+import crypto from 'node:crypto';
+
+/** An opaque, unguessable token (256 bits); only its hash is stored. */
+export function newToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return crypto.createHash('sha256').update(value).digest('hex');
+}
+
+/** A 6-digit numeric code, uniformly drawn. */
+export function newNumericCode(): string {
+  return crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+}

@@ -1,0 +1,437 @@
+// Sign-in, sessions, menus and the user's own account. Rules live here with their messages; the
+// routes only parse and answer.
+import type { FastifyRequest } from 'fastify';
+import type {
+  AppInfo,
+  LoginBody,
+  LoginByMobileBody,
+  MyApp,
+  RouteRecord,
+  UpdatePwdBody,
+  UpdateUserBaseInfoBody,
+  UserInfo,
+} from '@platform/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { apps, resources } from '../../db/schema/index.js';
+import { ResourceType } from '../../db/schema/index.js';
+import { AppError, forbidden, notFound, refuse } from '../../http/errors.js';
+import { bearerToken, headerValue, type RequestContext } from '../../http/context.js';
+import { consumeCaptcha, issueCaptcha, type CaptchaGenerator } from './captcha.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { accountRepo as repo } from './repo.js';
+import { newToken, sha256 } from './secrets.js';
+import { sendSmsCode, verifySmsCode, type SmsSender } from './sms.js';
+import { clear, enforce, hit, peek, type Limit } from './throttle.js';
+
+export interface AccountLimits {
+  loginPerIp: Limit;
+  loginPerAccount: Limit;
+  smsPerIp: Limit;
+  smsPerMobile: Limit;
+  captchaPerIp: Limit;
+  lockAfterFailures: number;
+  lockMinutes: number;
+}
+
+export const defaultLimits: AccountLimits = {
+  loginPerIp: { max: 30, windowSeconds: 60 },
+  loginPerAccount: { max: 10, windowSeconds: 60 },
+  smsPerIp: { max: 10, windowSeconds: 3600 },
+  smsPerMobile: { max: 10, windowSeconds: 86_400 },
+  captchaPerIp: { max: 60, windowSeconds: 60 },
+  lockAfterFailures: 5,
+  lockMinutes: 15,
+};
+
+export interface AccountDeps {
+  db: Db;
+  config: Config;
+  captcha: CaptchaGenerator;
+  sms: SmsSender;
+  limits: AccountLimits;
+}
+
+/** How long after a failed sign-in from an address that address must solve the captcha. */
+const FAILURE_MEMORY_SECONDS = 15 * 60;
+const SHARE_KEY_TTL_SECONDS = 60;
+const UNAUTHENTICATED = '认证失败，无法访问系统资源';
+const BAD_CREDENTIALS = '用户名或密码错误';
+/** Verifying against this keeps an unknown username as slow as a wrong password. */
+const decoyHash = hashPassword('decoy-password-never-matches');
+
+type AppRow = typeof apps.$inferSelect;
+type ResourceRow = typeof resources.$inferSelect;
+
+export function accountService(deps: AccountDeps) {
+  const { db, config, limits } = deps;
+
+  async function captchaRequired(ip: string, userId?: string): Promise<boolean> {
+    if (config.captchaAlways) return true;
+    if ((await peek(db, `fail:ip:${ip}`, FAILURE_MEMORY_SECONDS)) > 0) return true;
+    if (!userId) return false;
+    return ((await repo.failures(db, userId))?.failures ?? 0) > 0;
+  }
+
+  async function checkCaptcha(code: string | undefined, uuid: string | undefined) {
+    if (!code || !uuid) refuse('body.code', '请输入验证码');
+    if (!(await consumeCaptcha(db, uuid, code))) refuse('body.code', '验证码错误或已过期');
+  }
+
+  async function openSession(
+    req: FastifyRequest,
+    user: { id: string; isPlatformAdmin: boolean },
+    tenantId: string | undefined,
+    roleId: string | null = null,
+  ): Promise<{ token: string }> {
+    const memberships = await repo.memberships(db, user.id);
+    const membership = tenantId ? memberships.find((m) => m.tenantId === tenantId) : memberships[0];
+    if (!membership) {
+      if (tenantId) refuse('body.tenantId', '您不是该租户的成员');
+      throw new AppError(403, '该账号尚未加入任何租户，请联系管理员');
+    }
+    const token = newToken();
+    await repo.createSession(db, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      tenantId: membership.tenantId,
+      tenantUserId: membership.tenantUserId,
+      roleId,
+      expiresAt: new Date(Date.now() + config.sessionTtlMs),
+      ip: req.ip,
+      userAgent: headerValue(req, 'user-agent')?.slice(0, 256) ?? null,
+    });
+    return { token };
+  }
+
+  /** The app a call is about, which the session's tenant must have opened. */
+  async function subscribedApp(ctx: RequestContext, appKey: string): Promise<AppRow> {
+    const app = await repo.appByKey(db, appKey);
+    if (!app) notFound('应用不存在');
+    if (!(await repo.subscription(db, ctx.tenantId, app.id))) forbidden('当前租户未开通该应用');
+    return app;
+  }
+
+  async function roleIdsIn(ctx: RequestContext, appId: string): Promise<string[]> {
+    const held = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, { appId, roleId: ctx.roleId });
+    return held.map((r) => r.id);
+  }
+
+  function appInfo(app: AppRow): AppInfo {
+    return {
+      id: app.id,
+      key: app.key,
+      name: app.name,
+      logo: app.logo,
+      domain: app.domain,
+      config: JSON.stringify(app.config),
+      privileges: app.privileges,
+      ssoUrl: app.ssoUrl ?? config.ssoLoginUrl,
+      showTenantName: app.showTenantName,
+    };
+  }
+
+  return {
+    /** Resolves the session of a protected call and checks the app, tenant app and screen it names. */
+    async authenticate(req: FastifyRequest): Promise<RequestContext> {
+      const token = bearerToken(req);
+      if (!token) throw new AppError(401, UNAUTHENTICATED);
+      const s = await repo.sessionByTokenHash(db, sha256(token));
+      if (!s) throw new AppError(401, UNAUTHENTICATED);
+      if (s.revokedAt) throw new AppError(401, '登录状态已失效，请重新登录');
+      if (s.expiresAt.getTime() <= Date.now()) throw new AppError(401, '登录状态已过期，请重新登录');
+      if (s.userStatus !== 1 || s.memberStatus !== 1 || s.tenantStatus !== 1) {
+        throw new AppError(401, '账号已停用，无法访问系统资源');
+      }
+      const ctx: RequestContext = {
+        sessionId: s.id,
+        userId: s.userId,
+        tenantId: s.tenantId,
+        tenantUserId: s.tenantUserId,
+        roleId: s.roleId,
+        isPlatformAdmin: s.isPlatformAdmin,
+        app: null,
+      };
+      const appKey = headerValue(req, 'appkey');
+      if (appKey) {
+        const app = await subscribedApp(ctx, appKey);
+        ctx.app = { id: app.id, key: app.key };
+      }
+      const tenantAppKey = headerValue(req, 'tenantappkey');
+      if (tenantAppKey) {
+        const sub = await repo.subscriptionByTenantAppKey(db, ctx.tenantId, tenantAppKey);
+        if (!sub || (ctx.app && sub.appId !== ctx.app.id)) forbidden('租户应用标识无效');
+      }
+      const resourceId = headerValue(req, 'resourceid');
+      if (resourceId) {
+        const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(resourceId);
+        const held = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, {
+          appId: ctx.app?.id,
+          roleId: ctx.roleId,
+        });
+        if (
+          !uuid ||
+          !(await repo.holdsResource(
+            db,
+            held.map((r) => r.id),
+            resourceId,
+          ))
+        ) {
+          forbidden('当前操作没有权限');
+        }
+      }
+      return ctx;
+    },
+
+    async login(req: FastifyRequest, body: LoginBody) {
+      const ip = req.ip;
+      await enforce(db, `login:ip:${ip}`, limits.loginPerIp);
+      await enforce(db, `login:user:${body.username.toLowerCase()}`, limits.loginPerAccount);
+      const user = await repo.userByUsername(db, body.username);
+      if (await captchaRequired(ip, user?.id)) await checkCaptcha(body.code, body.uuid);
+      const failed = async (): Promise<never> => {
+        await hit(db, `fail:ip:${ip}`, FAILURE_MEMORY_SECONDS);
+        if (user) {
+          const n = await repo.recordFailure(
+            db,
+            user.id,
+            limits.lockAfterFailures,
+            limits.lockMinutes * 60_000,
+          );
+          if (n >= limits.lockAfterFailures) {
+            throw new AppError(423, `密码错误次数过多，账号已锁定${limits.lockMinutes}分钟`);
+          }
+        }
+        throw new AppError(400, BAD_CREDENTIALS, [{ field: 'body.pwd', reason: BAD_CREDENTIALS }]);
+      };
+      if (!user) {
+        await verifyPassword(body.pwd, await decoyHash);
+        return failed();
+      }
+      const lock = await repo.failures(db, user.id);
+      if (lock?.lockedUntil && lock.lockedUntil.getTime() > Date.now()) {
+        const minutes = Math.ceil((lock.lockedUntil.getTime() - Date.now()) / 60_000);
+        throw new AppError(423, `账号已锁定，请${minutes}分钟后再试`);
+      }
+      if (!(await verifyPassword(body.pwd, user.passwordHash))) return failed();
+      if (user.status !== 1) forbidden('账号已停用，请联系管理员');
+      await repo.clearFailures(db, user.id);
+      await clear(db, `fail:ip:${ip}`);
+      return openSession(req, user, body.tenantId);
+    },
+
+    async captcha(req: FastifyRequest, username: string | undefined) {
+      await enforce(db, `captcha:ip:${req.ip}`, limits.captchaPerIp);
+      const user = username ? await repo.userByUsername(db, username) : undefined;
+      const image = await issueCaptcha(db, deps.captcha);
+      return { ...image, captchaEnabled: await captchaRequired(req.ip, user?.id) };
+    },
+
+    async sendLoginCode(req: FastifyRequest, q: { mobile: string; code?: string; uuid?: string }) {
+      await enforce(db, `sms:ip:${req.ip}`, limits.smsPerIp);
+      if (await captchaRequired(req.ip)) await checkCaptcha(q.code, q.uuid);
+      await enforce(db, `sms:mobile:${q.mobile}`, limits.smsPerMobile);
+      // A number without an account learns nothing: the answer is the same, no code is sent.
+      if (!(await repo.userByMobile(db, q.mobile))) {
+        return { expiresInSeconds: 300, resendAfterSeconds: 60 };
+      }
+      return sendSmsCode(db, deps.sms, q.mobile, 'login');
+    },
+
+    async sendResetCode(req: FastifyRequest, mobile: string) {
+      await enforce(db, `sms:ip:${req.ip}`, limits.smsPerIp);
+      await enforce(db, `sms:mobile:${mobile}`, limits.smsPerMobile);
+      if (!(await repo.userByMobile(db, mobile))) return { expiresInSeconds: 300, resendAfterSeconds: 60 };
+      return sendSmsCode(db, deps.sms, mobile, 'reset');
+    },
+
+    async loginByMobile(req: FastifyRequest, body: LoginByMobileBody) {
+      await enforce(db, `login:ip:${req.ip}`, limits.loginPerIp);
+      await verifySmsCode(db, body.mobile, 'login', body.code);
+      const user = await repo.userByMobile(db, body.mobile);
+      if (!user) refuse('body.code', '验证码已过期，请重新获取');
+      if (user.status !== 1) forbidden('账号已停用，请联系管理员');
+      return openSession(req, user, body.tenantId);
+    },
+
+    async logout(ctx: RequestContext) {
+      await repo.revokeSession(db, ctx.sessionId);
+    },
+
+    async myApps(ctx: RequestContext): Promise<MyApp[]> {
+      const subscribed = await repo.subscribedApps(db, ctx.tenantId);
+      const held = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, { roleId: ctx.roleId });
+      const withRoles = new Set(held.map((r) => r.appId));
+      return subscribed.map((a) => ({ ...a, hasAccess: withRoles.has(a.id) }));
+    },
+
+    async userInfo(ctx: RequestContext, appKey: string): Promise<UserInfo> {
+      const app = await subscribedApp(ctx, appKey);
+      const [user, held, tenantName, type] = await Promise.all([
+        repo.userById(db, ctx.userId),
+        repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, { appId: app.id }),
+        repo.tenantName(db, ctx.tenantId),
+        repo.memberType(db, ctx.tenantId, ctx.tenantUserId),
+      ]);
+      if (!user) throw new AppError(401, UNAUTHENTICATED);
+      const acting = ctx.roleId ? held.filter((r) => r.id === ctx.roleId) : held;
+      return {
+        userId: user.id,
+        name: user.realname || user.username,
+        username: user.username,
+        realname: user.realname,
+        avatar: user.avatar,
+        introduction: user.introduction,
+        mobile: user.mobile,
+        email: user.email,
+        type,
+        tenantUserId: ctx.tenantUserId,
+        tenantId: ctx.tenantId,
+        tenantName,
+        roles: acting.map((r) => String(r.code)),
+        roleList: held.map((r) => ({ id: r.id, code: r.code, name: r.name })),
+        currentRoleId: ctx.roleId,
+        isPlatformAdmin: user.isPlatformAdmin,
+      };
+    },
+
+    /** The user's permitted menu of the app as route records; parents of a permitted entry come along. */
+    async menu(ctx: RequestContext, appKey: string): Promise<RouteRecord[]> {
+      const app = await subscribedApp(ctx, appKey);
+      const permitted = await repo.resourcesOfRoles(db, app.id, await roleIdsIn(ctx, app.id));
+      const byId = new Map(permitted.map((r) => [r.id, r]));
+      let missing = [
+        ...new Set(permitted.map((r) => r.parentId).filter((p): p is string => !!p && !byId.has(p))),
+      ];
+      while (missing.length) {
+        const parents = await repo.resourcesByIds(db, missing);
+        for (const p of parents) byId.set(p.id, p);
+        missing = [
+          ...new Set(parents.map((r) => r.parentId).filter((p): p is string => !!p && !byId.has(p))),
+        ];
+      }
+      return buildRouteTree([...byId.values()].filter((r) => r.type !== ResourceType.button));
+    },
+
+    async appByKey(appKey: string): Promise<AppInfo> {
+      const app = await repo.appByKey(db, appKey);
+      if (!app) notFound('应用不存在');
+      return appInfo(app);
+    },
+
+    configValue(key: string) {
+      if (key === 'sso.login.url') return { key, value: config.ssoLoginUrl };
+      return notFound('配置项不存在');
+    },
+
+    async switchRole(req: FastifyRequest, ctx: RequestContext, roleId: string) {
+      const held = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId);
+      if (!held.some((r) => r.id === roleId)) refuse('body.roleId', '您未持有该角色');
+      const user = await repo.userById(db, ctx.userId);
+      const session = await openSession(req, user!, ctx.tenantId, roleId);
+      await repo.revokeSession(db, ctx.sessionId);
+      return session;
+    },
+
+    async shareKey(ctx: RequestContext) {
+      const key = newToken();
+      await repo.insertShareKey(db, {
+        keyHash: sha256(key),
+        sessionId: ctx.sessionId,
+        expiresAt: new Date(Date.now() + SHARE_KEY_TTL_SECONDS * 1000),
+      });
+      return { shareKey: key, expiresInSeconds: SHARE_KEY_TTL_SECONDS };
+    },
+
+    async loginByShareKey(req: FastifyRequest, shareKey: string) {
+      await enforce(db, `login:ip:${req.ip}`, limits.loginPerIp);
+      const source = await repo.consumeShareKey(db, sha256(shareKey));
+      if (!source || source.revokedAt || source.expiresAt.getTime() <= Date.now()) {
+        refuse('body.shareKey', '授权码无效或已过期');
+      }
+      const user = await repo.userById(db, source.userId);
+      if (!user || user.status !== 1) forbidden('账号已停用，请联系管理员');
+      return openSession(req, user, source.tenantId, source.roleId);
+    },
+
+    /** Signed in with the old password, or signed out with an SMS reset code. */
+    async updatePassword(
+      req: FastifyRequest,
+      body: UpdatePwdBody,
+      authenticate: () => Promise<RequestContext>,
+    ) {
+      if ('oldPassword' in body) {
+        const ctx = await authenticate();
+        const user = await repo.userById(db, ctx.userId);
+        if (!user || !(await verifyPassword(body.oldPassword, user.passwordHash))) {
+          refuse('body.oldPassword', '原密码错误');
+        }
+        if (body.oldPassword === body.newPassword) refuse('body.newPassword', '新密码不能与原密码相同');
+        await repo.updatePassword(db, user.id, await hashPassword(body.newPassword));
+        await repo.revokeUserSessions(db, user.id, ctx.sessionId);
+        return;
+      }
+      await enforce(db, `login:ip:${req.ip}`, limits.loginPerIp);
+      await verifySmsCode(db, body.mobile, 'reset', body.code);
+      const user = await repo.userByMobile(db, body.mobile);
+      if (!user) refuse('body.code', '验证码已过期，请重新获取');
+      await repo.updatePassword(db, user.id, await hashPassword(body.newPassword));
+      await repo.clearFailures(db, user.id);
+      await repo.revokeUserSessions(db, user.id);
+    },
+
+    async updateBaseInfo(ctx: RequestContext, body: UpdateUserBaseInfoBody) {
+      await repo.updateBaseInfo(db, ctx.userId, {
+        realname: body.realname,
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
+        ...(body.introduction !== undefined ? { introduction: body.introduction } : {}),
+      });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;
+
+/** Resource rows → the spec's nested route records, siblings in menu order. */
+export function buildRouteTree(rows: ResourceRow[]): RouteRecord[] {
+  const records = new Map<string, RouteRecord>();
+  const sorted = [...rows].sort((a, b) => a.sort - b.sort || a.path.localeCompare(b.path));
+  for (const r of sorted) {
+    records.set(r.id, {
+      id: r.id,
+      parentId: r.parentId,
+      path: r.path,
+      name: r.name,
+      component: r.component,
+      redirect: r.redirect,
+      alwaysShow: r.alwaysShow,
+      hidden: r.hidden,
+      blank: r.blank,
+      url: r.url,
+      type: r.type,
+      config: r.config,
+      body: r.body,
+      entityViewUuid: r.entityViewUuid,
+      resourceId: r.id,
+      showAsRoot: r.showAsRoot,
+      meta: {
+        title: r.title,
+        icon: r.icon,
+        activeMenu: r.activeMenu,
+        breadcrumb: r.breadcrumb,
+        affix: r.affix,
+        resourceId: r.id,
+        noCache: r.noCache,
+      },
+      children: [],
+    });
+  }
+  const roots: RouteRecord[] = [];
+  for (const r of sorted) {
+    const record = records.get(r.id)!;
+    const parent = r.parentId ? records.get(r.parentId) : undefined;
+    (parent ? parent.children : roots).push(record);
+  }
+  return roots;
+}
