@@ -104,8 +104,16 @@ async function tenantId(code: string) {
 
 describe("each role's menu of an app", () => {
   it.each([
-    { user: 'staff_a', sees: ['首页', '业务办理', '申请记录', '帮助文档'], not: ['业务审查', '专家评审', '待受理申请'] },
-    { user: 'reviewer_a', sees: ['首页', '业务审查', '合同管理', '申请管理'], not: ['业务办理', '待受理申请'] },
+    {
+      user: 'staff_a',
+      sees: ['首页', '业务办理', '申请记录', '帮助文档'],
+      not: ['业务审查', '专家评审', '待受理申请'],
+    },
+    {
+      user: 'reviewer_a',
+      sees: ['首页', '业务审查', '合同管理', '申请管理'],
+      not: ['业务办理', '待受理申请'],
+    },
     { user: 'auditor_a', sees: ['首页', '待受理申请', '待评审'], not: ['业务办理', '业务审查'] },
     { user: 'expert_a', sees: ['首页', '专家评审'], not: ['业务办理', '业务审查', '待评审'] },
   ])('shows $user the entries of their role in the quality app', async ({ user, sees, not }) => {
@@ -297,7 +305,10 @@ describe('tenant isolation', () => {
     for (const key of eastKeys) {
       expectRefused(await staffB.get('app/getMyApps', { tenantappkey: key }), 403, '租户应用标识无效');
     }
-    const own = await staffB.get('app/getMyApps', { appkey: 'quality', tenantappkey: ownQuality.tenantAppKey });
+    const own = await staffB.get('app/getMyApps', {
+      appkey: 'quality',
+      tenantappkey: ownQuality.tenantAppKey,
+    });
     expect(own.statusCode).toBe(200);
   });
 
@@ -376,7 +387,12 @@ describe('public look-ups', () => {
 describe('malformed requests of a signed-in user', () => {
   it('names a role id that is not a uuid', async () => {
     const staff = await signedIn('staff_a');
-    expectRefused(await staff.post('tenantuser/switchRole', { roleId: '8' }), 400, /body\.roleId/, 'body.roleId');
+    expectRefused(
+      await staff.post('tenantuser/switchRole', { roleId: '8' }),
+      400,
+      /body\.roleId/,
+      'body.roleId',
+    );
   });
 
   it('names a missing app key', async () => {

@@ -152,9 +152,21 @@ describe('signing in with username and password', () => {
   it('answers an unknown username exactly as a wrong password, so accounts cannot be discovered', async () => {
     const { username } = await freshAccount();
     const wrongPassword = await visitor().login(username, 'Wrong@123');
-    const unknownUser = await visitor().login('nobody_here', 'Wrong@123');
+    const unknownUser = await visitor().login('nobody_known', 'Wrong@123');
     expect(unknownUser.statusCode).toBe(wrongPassword.statusCode);
     expect(unknownUser.json()).toEqual(wrongPassword.json());
+  });
+
+  it('asks the captcha after a failure on an unknown username as on a real one, from any address', async () => {
+    const { username } = await freshAccount();
+    await visitor().login(username, 'Wrong@123');
+    await visitor().login('nobody_tried', 'Wrong@123');
+    const elsewhere = visitor();
+    expect(await elsewhere.captchaEnabled('nobody_tried')).toBe(await elsewhere.captchaEnabled(username));
+    const real = await elsewhere.login(username, 'Wrong@456');
+    const unknown = await elsewhere.login('nobody_tried', 'Wrong@456');
+    expectRefused(real, 400, '请输入验证码', 'body.code');
+    expect(unknown.json()).toEqual(real.json());
   });
 });
 
@@ -446,7 +458,7 @@ describe('signing in with an SMS code', () => {
       expectRefused(
         await v.post('tenantuser/loginByMobile', { mobile, code: wrong }),
         400,
-        '验证码错误',
+        /：验证码错误$/,
         'body.code',
       );
     }

@@ -148,7 +148,13 @@ export const accountRepo = {
     const [s] = await db
       .select()
       .from(tenantApps)
-      .where(and(eq(tenantApps.tenantId, tenantId), eq(tenantApps.tenantAppKey, tenantAppKey)));
+      .where(
+        and(
+          eq(tenantApps.tenantId, tenantId),
+          eq(tenantApps.tenantAppKey, tenantAppKey),
+          eq(tenantApps.status, 1),
+        ),
+      );
     return s;
   },
 

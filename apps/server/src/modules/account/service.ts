@@ -66,11 +66,18 @@ type ResourceRow = typeof resources.$inferSelect;
 export function accountService(deps: AccountDeps) {
   const { db, config, limits } = deps;
 
-  async function captchaRequired(ip: string, userId?: string): Promise<boolean> {
+  /**
+   * Whether a sign-in from the address, as the named account, must solve the captcha. Failures on an
+   * unknown username are remembered too, so that the answer does not tell whether the account exists.
+   */
+  async function captchaRequired(ip: string, account?: { username: string; userId?: string }) {
     if (config.captchaAlways) return true;
     if ((await peek(db, `fail:ip:${ip}`, FAILURE_MEMORY_SECONDS)) > 0) return true;
-    if (!userId) return false;
-    return ((await repo.failures(db, userId))?.failures ?? 0) > 0;
+    if (!account) return false;
+    if (!account.userId) {
+      return (await peek(db, `fail:name:${account.username.toLowerCase()}`, FAILURE_MEMORY_SECONDS)) > 0;
+    }
+    return ((await repo.failures(db, account.userId))?.failures ?? 0) > 0;
   }
 
   async function checkCaptcha(code: string | undefined, uuid: string | undefined) {
@@ -188,9 +195,12 @@ export function accountService(deps: AccountDeps) {
       await enforce(db, `login:ip:${ip}`, limits.loginPerIp);
       await enforce(db, `login:user:${body.username.toLowerCase()}`, limits.loginPerAccount);
       const user = await repo.userByUsername(db, body.username);
-      if (await captchaRequired(ip, user?.id)) await checkCaptcha(body.code, body.uuid);
+      if (await captchaRequired(ip, { username: body.username, userId: user?.id })) {
+        await checkCaptcha(body.code, body.uuid);
+      }
       const failed = async (): Promise<never> => {
         await hit(db, `fail:ip:${ip}`, FAILURE_MEMORY_SECONDS);
+        if (!user) await hit(db, `fail:name:${body.username.toLowerCase()}`, FAILURE_MEMORY_SECONDS);
         if (user) {
           const n = await repo.recordFailure(
             db,
@@ -224,7 +234,8 @@ export function accountService(deps: AccountDeps) {
       await enforce(db, `captcha:ip:${req.ip}`, limits.captchaPerIp);
       const user = username ? await repo.userByUsername(db, username) : undefined;
       const image = await issueCaptcha(db, deps.captcha);
-      return { ...image, captchaEnabled: await captchaRequired(req.ip, user?.id) };
+      const account = username ? { username, userId: user?.id } : undefined;
+      return { ...image, captchaEnabled: await captchaRequired(req.ip, account) };
     },
 
     async sendLoginCode(req: FastifyRequest, q: { mobile: string; code?: string; uuid?: string }) {
