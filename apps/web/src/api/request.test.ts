@@ -287,6 +287,25 @@ describe('error catalogue', () => {
     expect(shown.messageError).toHaveBeenCalledWith('系统接口502异常', 5);
   });
 
+  it('leaves the telling to a caller that shows failures itself, even for an expired session', async () => {
+    mock
+      .onPost('/api/api-system/data/tenantuser/login')
+      .replyOnce(400, { code: 400, msg: '用户名或密码错误', data: null })
+      .onPost('/api/api-system/data/tenantuser/login')
+      .replyOnce(401, { code: 401, msg: '', data: null })
+      .onPost('/api/api-system/data/tenantuser/login')
+      .networkErrorOnce();
+    const signIn = () =>
+      request({ method: 'post', url: '/api/api-system/data/tenantuser/login', data: {}, silent: true });
+
+    await expect(signIn()).rejects.toMatchObject({ message: '用户名或密码错误', code: 400 });
+    await expect(signIn()).rejects.toMatchObject({ code: 401 });
+    await expect(signIn()).rejects.toThrow('后端接口连接异常，请检查网络连接是否正常');
+    expect(shown.notificationError).not.toHaveBeenCalled();
+    expect(shown.messageError).not.toHaveBeenCalled();
+    expect(shown.confirm).not.toHaveBeenCalled();
+  });
+
   it('shows nothing for a call the page cancelled', async () => {
     mock.onGet('/api/api-system/data/dept/getDeptTree').reply(200, { code: 200, msg: '', data: [] });
     const controller = new AbortController();

@@ -16,6 +16,16 @@ import { feedback } from './feedback';
 import { closeLoading } from './loading';
 import { requestMessages } from './messages';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * The caller shows a failure itself (a sign-in form next to its fields, a start-up error page): the
+     * call is rejected with the same text, but nothing is toasted and no expiry dialog is opened.
+     */
+    silent?: boolean;
+  }
+}
+
 const REQUEST_TIMEOUT_MS = 600_000;
 // Not the contract's ResultCode.ok: a value import from the contract pulls zod (~85 kB) into the bundle.
 const SUCCESS_CODE = 200;
@@ -119,7 +129,7 @@ function unwrap(response: AxiosResponse): unknown {
   if (isBinary(response.config.responseType)) return response.data;
   const envelope = envelopeOf(response.data);
   if (envelope === undefined || envelope.code === SUCCESS_CODE) return response.data;
-  throw refuse(envelope);
+  throw refuse(envelope, response.config.silent);
 }
 
 function explainFailure(error: unknown): unknown {
@@ -132,19 +142,27 @@ function explainFailure(error: unknown): unknown {
     // The server mirrors the envelope's code in the HTTP status, so the envelope says what happened.
     const envelope = isBinary(error.config?.responseType) ? undefined : envelopeOf(response.data);
     if (envelope !== undefined && envelope.code !== SUCCESS_CODE) {
-      return refuse(envelope);
+      return refuse(envelope, error.config?.silent);
     }
-    return carryOut(reactionToTransportFailure({ kind: 'status', status: response.status }), response.status);
+    const failure = reactionToTransportFailure({ kind: 'status', status: response.status });
+    return carryOut(failure, error.config?.silent, response.status);
   }
   const timedOut = error.code === AxiosError.ETIMEDOUT;
-  return carryOut(reactionToTransportFailure({ kind: timedOut ? 'timeout' : 'network' }), undefined);
+  const failure = reactionToTransportFailure({ kind: timedOut ? 'timeout' : 'network' });
+  return carryOut(failure, error.config?.silent, undefined);
 }
 
-function refuse(envelope: FailedEnvelope): RequestError {
-  return carryOut(reactionToCode(envelope.code, envelope.msg), envelope.code, envelope.data);
+function refuse(envelope: FailedEnvelope, silent: boolean | undefined): RequestError {
+  return carryOut(reactionToCode(envelope.code, envelope.msg), silent, envelope.code, envelope.data);
 }
 
-function carryOut(reaction: Reaction, code: number | undefined, data?: unknown): RequestError {
+function carryOut(
+  reaction: Reaction,
+  silent: boolean | undefined,
+  code: number | undefined,
+  data?: unknown,
+): RequestError {
+  if (silent) return new RequestError(reaction.text, code, data);
   switch (reaction.kind) {
     case 'sessionExpired':
       askToSignInAgain();

@@ -26,7 +26,13 @@ function createQueryClient(): QueryClient {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: DEFAULT_THEME_COLOR } }}>
+    // No space between two-character button texts ('登录', not '登 录'): labels read the same in the page,
+    // to assistive technology and to tests.
+    <ConfigProvider
+      locale={zhCN}
+      theme={{ token: { colorPrimary: DEFAULT_THEME_COLOR } }}
+      button={{ autoInsertSpace: false }}
+    >
       <AntdApp>
         <FeedbackBridge />
         <GlobalLoading />

@@ -5,6 +5,8 @@ import { setCurrentResourceIdProvider } from '../api/request';
 
 export interface AppRouteHandle {
   resourceId?: string;
+  /** The menu entry a page lights up when it has none of its own (a hidden page). */
+  activeMenu?: string;
 }
 
 /** The deepest matched route that names a resource wins, as a child screen refines its parent. */

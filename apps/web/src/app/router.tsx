@@ -1,22 +1,63 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomePage } from '../pages/home';
+// The route trees of the app. Before a session is loaded only the public pages exist; once the menu
+// is known, its pages join them inside the shell (spec §2.3 "add the routes; then proceed").
+import type { ComponentType } from 'react';
+import { Navigate, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
+import type { AppRoute, BuiltRoutes } from './buildRoutes';
+import { isPublicPath } from './navigation';
+import { PageLoading } from './PageLoading';
+import { pageRegistry, type PageModule } from './pageRegistry';
+import type { AppRouteHandle } from './routeResource';
 import { RootLayout } from './RootLayout';
-import { sendResourceIdOf } from './routeResource';
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+function lazyPage(load: () => Promise<PageModule>): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: (await load()).default });
+}
+
+const publicRoutes: RouteObject[] = [
+  { path: '/sso', lazy: lazyPage(() => import('../pages/auth/sso')) },
+  { path: '/chancgePassword', lazy: lazyPage(() => import('../pages/auth/change-password')) },
 ];
 
-/** The app's history-mode router, wired so that requests carry the current screen's resourceId. */
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  sendResourceIdOf(router);
-  return router;
+function withRoot(children: RouteObject[]): RouteObject[] {
+  return [{ Component: RootLayout, HydrateFallback: PageLoading, children }];
+}
+
+/**
+ * Leaving the public pages for one that needs a session starts the app afresh: a full page load runs
+ * the navigation rules (sign-on without a token, session loading with one).
+ */
+function leavePublicPages({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return isPublicPath(url.pathname) ? null : redirectDocument(`${url.pathname}${url.search}`);
+}
+
+/** Routes without a loaded session: the public pages. A public page not built yet is not found. */
+export function publicAppRoutes(): RouteObject[] {
+  return withRoot([...publicRoutes, { path: '*', loader: leavePublicPages, Component: NotFoundPage }]);
+}
+
+function routeObjectOf(route: AppRoute): RouteObject {
+  if (route.kind === 'redirect') return { path: route.path, element: <Navigate replace to={route.to} /> };
+  const handle: AppRouteHandle = {
+    resourceId: route.meta.resourceId,
+    activeMenu: route.meta.activeMenu ?? undefined,
+  };
+  const load = pageRegistry.get(route.component);
+  return load
+    ? { path: route.path, handle, lazy: lazyPage(load) }
+    : { path: route.path, handle, Component: NotFoundPage };
+}
+
+/** Routes of a loaded session: the public pages, and the menu's pages inside the shell. */
+export function sessionAppRoutes(built: BuiltRoutes): RouteObject[] {
+  return withRoot([
+    ...publicRoutes,
+    // Spec §2.3: a signed-in user who opens /login goes to /.
+    { path: '/login', element: <Navigate replace to="/" /> },
+    {
+      lazy: async () => ({ Component: (await import('../shell/ShellLayout')).ShellLayout }),
+      children: [...built.routes.map(routeObjectOf), { path: '*', Component: NotFoundPage }],
+    },
+  ]);
 }

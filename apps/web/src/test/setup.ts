@@ -1,11 +1,17 @@
-// jsdom lacks a few browser APIs that antd's responsive components and the router's scroll reset call.
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
 
+// Many tests start the whole app (session load, lazy page chunks, antd's styles) in jsdom, which takes
+// seconds; the first visit to a page in a test file also waits for its module to be compiled.
+configure({ asyncUtilTimeout: 3000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+// jsdom lacks a few browser APIs that antd's responsive and measuring components (tabs, overflow
+// menus) and the router's scroll reset call.
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
@@ -21,3 +27,17 @@ if (!window.matchMedia) {
 
 // jsdom's own scrollTo only reports "not implemented"; tests that care spy on this one.
 window.scrollTo = () => {};
+
+// Nothing in jsdom has a size, so there is never a resize to report.
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// jsdom's getComputedStyle rejects a pseudo-element argument, which antd passes when measuring the
+// scrollbar; the element's own style is a fine answer for tests.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);

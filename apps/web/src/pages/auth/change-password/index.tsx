@@ -1,0 +1,137 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Flex, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { sendResetSms, updatePassword } from '../../../api/account';
+import { refusalOf } from '../../../api/refusal';
+import { confirmPasswordRules, newPasswordRules } from '../../../components/passwordRules';
+import { AuthLayout } from '../AuthLayout';
+import { mobileRules, smsCodeRules } from '../fieldRules';
+import { authMessages } from '../messages';
+import { SmsCodeButton } from '../SmsCodeButton';
+
+interface Values {
+  mobile: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Public password reset by SMS code (spec §2.2 /chancgePassword). */
+export default function ChangePasswordPage() {
+  const { message } = App.useApp();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  // Back to the sign-on page, still on the way to the app it was opened for.
+  const signOnLink = { pathname: '/sso', search: params.toString() ? `?${params}` : '' };
+
+  const sendCode = async (): Promise<number | undefined> => {
+    setError(undefined);
+    let mobile: string;
+    try {
+      mobile = (await form.validateFields(['mobile'])).mobile.trim();
+    } catch {
+      return undefined;
+    }
+    try {
+      const sent = await sendResetSms(mobile);
+      void message.success(authMessages.smsSent);
+      return sent.resendAfterSeconds;
+    } catch (failure) {
+      setError((failure as Error).message);
+      return undefined;
+    }
+  };
+
+  const submit = async ({ mobile, code, newPassword }: Values) => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      await updatePassword({ mobile: mobile.trim(), code, newPassword }, { silent: true });
+      setDone(true);
+    } catch (failure) {
+      const codeProblem = refusalOf(failure, 'body.code');
+      const passwordProblem = refusalOf(failure, 'body.newPassword');
+      if (codeProblem) form.setFields([{ name: 'code', errors: [codeProblem] }]);
+      else if (passwordProblem) form.setFields([{ name: 'newPassword', errors: [passwordProblem] }]);
+      else setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthLayout subtitle={authMessages.resetTitle}>
+      {done ? (
+        <Result
+          status="success"
+          title={authMessages.resetDone}
+          subTitle={authMessages.resetDoneHint}
+          extra={
+            <Button type="primary" onClick={() => void navigate(signOnLink)}>
+              {authMessages.backToSignIn}
+            </Button>
+          }
+        />
+      ) : (
+        <Form form={form} size="large" onFinish={(values) => void submit(values)} disabled={busy}>
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
+          <Form.Item name="mobile" rules={mobileRules}>
+            <Input
+              prefix={<MobileOutlined />}
+              placeholder={authMessages.mobile}
+              aria-label={authMessages.mobile}
+              autoComplete="tel"
+              inputMode="tel"
+            />
+          </Form.Item>
+          <Form.Item required>
+            <Flex gap="small">
+              <Form.Item name="code" noStyle rules={smsCodeRules}>
+                <Input
+                  prefix={<SafetyOutlined />}
+                  placeholder={authMessages.smsCode}
+                  aria-label={authMessages.smsCode}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={6}
+                />
+              </Form.Item>
+              <SmsCodeButton onSend={sendCode} />
+            </Flex>
+          </Form.Item>
+          <Form.Item name="newPassword" rules={newPasswordRules}>
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={authMessages.newPassword}
+              aria-label={authMessages.newPassword}
+              autoComplete="new-password"
+            />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            dependencies={['newPassword']}
+            rules={confirmPasswordRules('newPassword')}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={authMessages.confirmPassword}
+              aria-label={authMessages.confirmPassword}
+              autoComplete="new-password"
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {authMessages.resetSubmit}
+          </Button>
+          <Flex justify="flex-end" style={{ marginTop: 16 }}>
+            <Link to={signOnLink}>{authMessages.backToSignIn}</Link>
+          </Flex>
+        </Form>
+      )}
+    </AuthLayout>
+  );
+}

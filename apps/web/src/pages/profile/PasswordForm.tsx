@@ -1,0 +1,57 @@
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { updatePassword } from '../../api/account';
+import { confirmPasswordRules, newPasswordRules } from '../../components/passwordRules';
+import { profileMessages as t } from './messages';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Changing the password of the signed-in user, proven by the old one. A refusal is shown by the request client. */
+export function PasswordForm() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async ({ oldPassword, newPassword }: Values) => {
+    setSaving(true);
+    try {
+      await updatePassword({ oldPassword, newPassword }, { silent: false });
+      form.resetFields();
+      void message.success(t.passwordChanged);
+    } catch {
+      // Already shown to the user by the request client.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" style={{ maxWidth: 520 }} onFinish={(values) => void save(values)}>
+      <Form.Item
+        name="oldPassword"
+        label={t.oldPassword}
+        rules={[{ required: true, message: t.oldPasswordRequired }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="newPassword" label={t.newPassword} rules={newPasswordRules}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t.confirmPassword}
+        dependencies={['newPassword']}
+        rules={confirmPasswordRules('newPassword')}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t.save}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { UserOutlined } from '@ant-design/icons';
+import type { UserInfo } from '@platform/contract';
+import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
+import { profileMessages as t } from './messages';
+
+export function UserCard({ user }: { user: UserInfo }) {
+  return (
+    <Card title={t.title}>
+      <Flex vertical align="center" gap="small" style={{ marginBottom: 16 }}>
+        <Avatar size={88} src={user.avatar || undefined} icon={<UserOutlined />} />
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {user.realname}
+        </Typography.Title>
+        {user.introduction && <Typography.Text type="secondary">{user.introduction}</Typography.Text>}
+      </Flex>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'username', label: t.username, children: user.username },
+          { key: 'mobile', label: t.mobile, children: user.mobile || t.none },
+          { key: 'email', label: t.email, children: user.email || t.none },
+          { key: 'tenant', label: t.tenant, children: user.tenantName },
+          {
+            key: 'roles',
+            label: t.roles,
+            children: user.roleList.map((role) => role.name).join('、') || t.none,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { Card, Col, Row, Tabs } from 'antd';
+import { useUser } from '../../stores/user';
+import { BaseInfoForm } from './BaseInfoForm';
+import { profileMessages as t } from './messages';
+import { PasswordForm } from './PasswordForm';
+import { UserCard } from './UserCard';
+
+/** The personal centre: who the user is, their own details and their password. */
+export default function ProfilePage() {
+  const user = useUser((state) => state.user);
+  if (!user) return null;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={8}>
+        <UserCard user={user} />
+      </Col>
+      <Col xs={24} lg={16}>
+        <Card>
+          <Tabs
+            items={[
+              { key: 'base', label: t.baseInfo, children: <BaseInfoForm user={user} /> },
+              { key: 'password', label: t.changePassword, children: <PasswordForm /> },
+            ]}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
