@@ -36,3 +36,39 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
+
+let nextAddress = 1;
+
+/** A fresh browser context that the server sees as a client of its own (X-Forwarded-For). */
+export async function newClient(browser: Browser, viewport = { width: 1366, height: 900 }) {
+  const n = nextAddress++;
+  const context = await browser.newContext({
+    viewport,
+    locale: 'zh-CN',
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}` },
+  });
+  const page = await context.newPage();
+  return { context, page, problems: watchProblems(page) };
+}
+
+/** Signs in on the sign-on page the way a person does and waits for the shell. */
+export async function signIn(page: Page, baseURL: string, username: string, password: string) {
+  await page.goto(baseURL);
+  await page.waitForURL(/\/sso/);
+  await page.getByLabel('账号', { exact: true }).fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
+}
+
+/** The visible texts of the side menu (sub-menus opened). */
+export async function menuTexts(page: Page): Promise<string[]> {
+  const menu = page.getByRole('menu', { name: '主菜单' });
+  await menu.waitFor();
+  const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  while ((await closed.count()) > 0) {
+    await closed.first().click();
+    await page.waitForTimeout(50);
+  }
+  return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((t) => t.trim());
+}

@@ -34,6 +34,9 @@ export async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Each browser context sends its own X-Forwarded-For, so per-address limits and the captcha
+      // demanded after a failed sign-in stay within the test that caused them.
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
