@@ -23,10 +23,12 @@ import { registerSecurityHeaders } from './http/security.js';
 import { hasWebBuild, registerWebApp, sendIndex } from './http/web-app.js';
 import { decorateContext } from './http/context.js';
 import { svgCaptchaGenerator, type CaptchaGenerator } from './modules/account/captcha.js';
-import { accountRoutes } from './modules/account/routes.js';
+import { accountRoutes, accountSessionRoutes } from './modules/account/routes.js';
 import { accountService, defaultLimits, type AccountLimits } from './modules/account/service.js';
 import { outboxSmsSender, type SmsSender } from './modules/account/sms.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { messagesService } from './modules/messages/service.js';
 
 // Validation reasons reach users through the UI, which speaks Chinese.
 z.config(z.locales.zhCN());
@@ -102,6 +104,15 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
     limits: limits ?? defaultLimits,
   });
   await app.register(accountRoutes(account));
+  // Everything registered in this scope needs a session: authenticate resolves it (and checks the
+  // app, tenant app key and screen headers) before validation or the handler run.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (req) => {
+      req.ctx = await account.authenticate(req);
+    });
+    await scope.register(accountSessionRoutes(account));
+    await scope.register(messageRoutes(messagesService(database.db)));
+  });
 
   const web = hasWebBuild(config.webDist) ? config.webDist : undefined;
   if (web) await registerWebApp(app, web);

@@ -1,3 +1,4 @@
 export * from './envelope.js';
 export * from './health.js';
 export * from './account.js';
+export * from './messages.js';

@@ -5,8 +5,11 @@ import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/account/password.js';
 import type { Db } from './client.js';
+import { DEMO_MESSAGES, demoMessageSendType } from './seed-messages.js';
 import {
   apps,
+  messages,
+  MessageStatus,
   resources,
   ResourceType,
   roleResources,
@@ -322,6 +325,26 @@ export async function seedDemo(db: Db): Promise<void> {
         Object.entries(DEMO_GRANTS[m.username] ?? {}).filter(([app]) => subscribed.has(app)),
       );
       await grant(tx, platform, tenantId.get(m.tenant)!, member!.id, byApp);
+      // Admin is in both demo tenants; its demo messages go to the first one only.
+      const mail =
+        m.tenant === DEMO_TENANTS[0].code || m.username !== ADMIN_USERNAME ? DEMO_MESSAGES[m.username] : [];
+      if (mail?.length) {
+        await tx.insert(messages).values(
+          mail.map((msg) => ({
+            tenantId: tenantId.get(m.tenant)!,
+            receiverTenantUserId: member!.id,
+            title: msg.title,
+            content: msg.content,
+            sendType: demoMessageSendType,
+            targetType: msg.targetType,
+            smsType: msg.smsType,
+            param: msg.param ? JSON.stringify(msg.param) : null,
+            status: msg.read ? MessageStatus.read : MessageStatus.unread,
+            createdAt: new Date(Date.now() - msg.ageMinutes * 60_000),
+            readAt: msg.read ? new Date() : null,
+          })),
+        );
+      }
     }
   });
 }

@@ -1,3 +1,4 @@
 export * from './identity.js';
 export * from './access.js';
 export * from './auth.js';
+export * from './messages.js';

@@ -1,6 +1,6 @@
 // The account calls of spec shell.md §7.1. Public calls (sign-in, captcha, SMS codes, app look-ups)
-// sit outside the authenticated scope; everything else runs after `authenticate` has set req.ctx.
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+// are `accountRoutes`; `accountSessionRoutes` run after `authenticate` has set req.ctx.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ACCOUNT_PREFIX as P,
@@ -158,101 +158,100 @@ export const accountRoutes =
       },
       async (req) => ok(account.configValue(req.query.key)),
     );
+  };
 
-    await app.register(async (plain) => {
-      const scope = plain.withTypeProvider<ZodTypeProvider>();
-      scope.addHook('onRequest', async (req) => {
-        req.ctx = await account.authenticate(req);
-      });
-      const security = [{ bearer: [] }];
-      scope.post(
-        `${P}/tenantuser/logout`,
-        {
-          schema: { tags, security, summary: 'Sign out: the session is revoked', response: { 200: Nothing } },
+/** Calls that need a session; registered inside the authenticated scope (see app.ts). */
+export const accountSessionRoutes =
+  (account: AccountService): FastifyPluginAsyncZod =>
+  async (scope) => {
+    const security = [{ bearer: [] }];
+    scope.post(
+      `${P}/tenantuser/logout`,
+      {
+        schema: { tags, security, summary: 'Sign out: the session is revoked', response: { 200: Nothing } },
+      },
+      async (req) => {
+        await account.logout(ctxOf(req));
+        return ok(null, '退出成功');
+      },
+    );
+    scope.get(
+      `${P}/app/getMyApps`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The apps of the user's tenant",
+          response: { 200: envelopeOf(z.array(MyApp)) },
         },
-        async (req) => {
-          await account.logout(ctxOf(req));
-          return ok(null, '退出成功');
+      },
+      async (req) => ok(await account.myApps(ctxOf(req))),
+    );
+    scope.get(
+      `${P}/tenantuser/getuserinfo`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The signed-in user in an app',
+          querystring: AppKeyQuery,
+          response: { 200: envelopeOf(UserInfo) },
         },
-      );
-      scope.get(
-        `${P}/app/getMyApps`,
-        {
-          schema: {
-            tags,
-            security,
-            summary: "The apps of the user's tenant",
-            response: { 200: envelopeOf(z.array(MyApp)) },
-          },
+      },
+      async (req) => ok(await account.userInfo(ctxOf(req), req.query.appKey)),
+    );
+    scope.get(
+      `${P}/tenant/getresources`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The user's permitted menu of an app, as route records",
+          querystring: AppKeyLowerQuery,
+          response: { 200: envelopeOf(z.array(RouteRecordSchema)) },
         },
-        async (req) => ok(await account.myApps(ctxOf(req))),
-      );
-      scope.get(
-        `${P}/tenantuser/getuserinfo`,
-        {
-          schema: {
-            tags,
-            security,
-            summary: 'The signed-in user in an app',
-            querystring: AppKeyQuery,
-            response: { 200: envelopeOf(UserInfo) },
-          },
+      },
+      async (req) => ok(await account.menu(ctxOf(req), req.query.appkey)),
+    );
+    scope.post(
+      `${P}/tenantuser/switchRole`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A new session acting with one of the roles the user holds',
+          body: SwitchRoleBody,
+          response: { 200: envelopeOf(TokenData) },
         },
-        async (req) => ok(await account.userInfo(ctxOf(req), req.query.appKey)),
-      );
-      scope.get(
-        `${P}/tenant/getresources`,
-        {
-          schema: {
-            tags,
-            security,
-            summary: "The user's permitted menu of an app, as route records",
-            querystring: AppKeyLowerQuery,
-            response: { 200: envelopeOf(z.array(RouteRecordSchema)) },
-          },
+      },
+      async (req) => ok(await account.switchRole(req, ctxOf(req), req.body.roleId), '切换成功'),
+    );
+    scope.get(
+      `${P}/authcode/shareKey`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A one-time key that opens a session for this user elsewhere',
+          response: { 200: envelopeOf(ShareKeyData) },
         },
-        async (req) => ok(await account.menu(ctxOf(req), req.query.appkey)),
-      );
-      scope.post(
-        `${P}/tenantuser/switchRole`,
-        {
-          schema: {
-            tags,
-            security,
-            summary: 'A new session acting with one of the roles the user holds',
-            body: SwitchRoleBody,
-            response: { 200: envelopeOf(TokenData) },
-          },
+      },
+      async (req) => ok(await account.shareKey(ctxOf(req))),
+    );
+    scope.post(
+      `${P}/tenantuser/updateUserBaseInfo`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Update the user's own profile",
+          body: UpdateUserBaseInfoBody,
+          response: { 200: Nothing },
         },
-        async (req) => ok(await account.switchRole(req, ctxOf(req), req.body.roleId), '切换成功'),
-      );
-      scope.get(
-        `${P}/authcode/shareKey`,
-        {
-          schema: {
-            tags,
-            security,
-            summary: 'A one-time key that opens a session for this user elsewhere',
-            response: { 200: envelopeOf(ShareKeyData) },
-          },
-        },
-        async (req) => ok(await account.shareKey(ctxOf(req))),
-      );
-      scope.post(
-        `${P}/tenantuser/updateUserBaseInfo`,
-        {
-          schema: {
-            tags,
-            security,
-            summary: "Update the user's own profile",
-            body: UpdateUserBaseInfoBody,
-            response: { 200: Nothing },
-          },
-        },
-        async (req) => {
-          await account.updateBaseInfo(ctxOf(req), req.body);
-          return ok(null, '修改成功');
-        },
-      );
-    });
+      },
+      async (req) => {
+        await account.updateBaseInfo(ctxOf(req), req.body);
+        return ok(null, '修改成功');
+      },
+    );
   };
