@@ -10,6 +10,7 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>企业质量合规综合服务平台</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-C3x9aF1b.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-C3x9aF1b.js.br'), 'brotli bytes');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
@@ -45,6 +46,20 @@ describe('serving the built web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-C3x9aF1b.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed variant of an asset to a browser that accepts it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-C3x9aF1b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('brotli bytes');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-C3x9aF1b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('serves top-level files without long caching', async () => {

@@ -17,6 +17,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
     root: webDist,
     // One route per file found at start-up: a build is immutable while the server runs.
     wildcard: false,
+    // The build writes .br/.gz beside each asset (scripts/lib/compress-dist.mjs); send the best the
+    // browser accepts, with no compression work per request.
+    preCompressed: true,
     schemaHide: true,
     index: false,
     setHeaders(reply, filePath) {

@@ -1,0 +1,84 @@
+// bench:bundle — JavaScript a browser really downloads (compressed bytes on the wire, as served by the
+// production server) for the sign-on page and for the signed-in shell's first route. Issue budgets:
+// sign-on ≤ 300 KB, shell ≤ 600 KB of compressed JS. Run after `npm run build`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page, type Response } from 'playwright-core';
+import { print } from './lib.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-bundle-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const baseURL = await new Promise<string>((resolve, reject) => {
+  let out = '';
+  server.stdout!.on('data', (d: Buffer) => {
+    out += d.toString();
+    const m = /is running at (http:\/\/\S+)/.exec(out);
+    if (m) resolve(m[1]!);
+  });
+  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+/** Records the scripts the page loads until `stop()` is called. */
+function recordScripts(page: Page) {
+  const seen = new Map<string, { encoded: number; encoding: string }>();
+  const listener = async (res: Response) => {
+    if (res.request().resourceType() !== 'script') return;
+    // Content-Length of the answer is the size on the wire (of the .br/.gz when one was sent).
+    seen.set(new URL(res.url()).pathname, {
+      encoded: Number(res.headers()['content-length'] ?? (await res.body()).length),
+      encoding: res.headers()['content-encoding'] ?? 'identity',
+    });
+  };
+  page.on('response', listener);
+  return Object.assign(seen, { stop: () => page.off('response', listener) });
+}
+
+const total = (m: Map<string, { encoded: number }>) => [...m.values()].reduce((n, s) => n + s.encoded, 0);
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const page = await browser.newPage();
+  const signOn = recordScripts(page);
+  await page.goto(baseURL, { waitUntil: 'networkidle' });
+  const encodings = [...new Set([...signOn.values()].map((s) => s.encoding))];
+  print({ subject: 'sign-on page', jsFiles: signOn.size, jsKB: kb(total(signOn)), budgetKB: 300, encodings });
+
+  signOn.stop();
+  const shell = recordScripts(page);
+  await page.getByLabel('账号', { exact: true }).fill('staff_a');
+  await page.getByLabel('密码', { exact: true }).fill('Demo@123');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByRole('menu', { name: '主菜单' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  // What the shell route needs in all: what the sign-on page already loaded plus what it added.
+  const all = new Map([...signOn, ...shell]);
+  const added = new Map([...shell].filter(([file]) => !signOn.has(file)));
+  print({
+    subject: 'shell first route',
+    jsFiles: all.size,
+    jsKB: kb(total(all)),
+    addedKB: kb(total(added)),
+    budgetKB: 600,
+  });
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
