@@ -28,4 +28,6 @@ function walk(folder) {
 }
 
 walk(dir);
-console.log(`compressed ${files} files: ${(raw / 1024).toFixed(0)} kB → ${(brotli / 1024).toFixed(0)} kB brotli`);
+console.log(
+  `compressed ${files} files: ${(raw / 1024).toFixed(0)} kB → ${(brotli / 1024).toFixed(0)} kB brotli`,
+);
