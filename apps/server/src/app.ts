@@ -26,7 +26,11 @@ import { svgCaptchaGenerator, type CaptchaGenerator } from './modules/account/ca
 import { accountRoutes, accountSessionRoutes } from './modules/account/routes.js';
 import { accountService, defaultLimits, type AccountLimits } from './modules/account/service.js';
 import { outboxSmsSender, type SmsSender } from './modules/account/sms.js';
+import { deptRoutes } from './modules/dept/routes.js';
+import { deptService } from './modules/dept/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { positionRoutes } from './modules/position/routes.js';
+import { positionService } from './modules/position/service.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { messagesService } from './modules/messages/service.js';
 
@@ -112,6 +116,8 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
     });
     await scope.register(accountSessionRoutes(account));
     await scope.register(messageRoutes(messagesService(database.db)));
+    await scope.register(deptRoutes(deptService(database.db)));
+    await scope.register(positionRoutes(positionService(database.db)));
   });
 
   const web = hasWebBuild(config.webDist) ? config.webDist : undefined;

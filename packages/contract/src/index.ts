@@ -2,3 +2,4 @@ export * from './envelope.js';
 export * from './health.js';
 export * from './account.js';
 export * from './messages.js';
+export * from './organisation.js';

@@ -2,3 +2,4 @@ export * from './identity.js';
 export * from './access.js';
 export * from './auth.js';
 export * from './messages.js';
+export * from './organisation.js';

@@ -1,0 +1,16 @@
+// Who may manage the system: holders of a role in the platform's system-management app, within
+// the session's tenant (a tenant administrator manages only their own tenant).
+import type { Db } from '../../db/client.js';
+import type { RequestContext } from '../../http/context.js';
+import { forbidden } from '../../http/errors.js';
+import { accountRepo } from './repo.js';
+
+export const SYSTEM_APP_KEY = 'system';
+
+export async function assertSystemManager(db: Db, ctx: RequestContext): Promise<void> {
+  const app = await accountRepo.appByKey(db, SYSTEM_APP_KEY);
+  const held = app
+    ? await accountRepo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, { appId: app.id, roleId: ctx.roleId })
+    : [];
+  if (!held.length) forbidden('当前操作没有权限');
+}

@@ -1,0 +1,92 @@
+// Departments (data/dept) and positions (data/position) of a tenant, spec shell.md §7.5–7.6.
+import { z } from 'zod';
+
+const name = (max: number) => z.string().trim().min(1, '不能为空').max(max, `最多${max}个字符`);
+const optionalText = (max: number) => z.string().trim().max(max, `最多${max}个字符`).nullable().optional();
+const status = z.union([z.literal(0), z.literal(1)]);
+const sort = z.number().int('必须是整数').min(0, '不能小于0').max(1_000_000);
+
+export const DeptFields = z.object({
+  parentId: z.uuid().nullable().optional(),
+  name: name(50),
+  leader: optionalText(30),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^[\d+\-() ]{5,20}$/, '电话号码格式不正确')
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  email: z.email('邮箱格式不正确').max(100).nullable().optional().or(z.literal('').transform(() => null)),
+  sort: sort.default(0),
+  status: status.default(1),
+});
+export const AddDeptBody = DeptFields;
+export const UpdateDeptBody = DeptFields.extend({ id: z.uuid() });
+export type AddDeptBody = z.input<typeof AddDeptBody>;
+export type UpdateDeptBody = z.input<typeof UpdateDeptBody>;
+
+export const IdBody = z.object({ id: z.uuid() });
+export const IdQuery = z.object({ id: z.uuid() });
+
+export interface DeptNode {
+  id: string;
+  parentId: string | null;
+  name: string;
+  leader: string | null;
+  phone: string | null;
+  email: string | null;
+  sort: number;
+  status: number;
+  children: DeptNode[];
+}
+
+export const Dept = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  name: z.string(),
+  leader: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  sort: z.number().int(),
+  status: z.number().int(),
+});
+export const DeptNodeSchema: z.ZodType<DeptNode> = z.lazy(() => Dept.extend({ children: z.array(DeptNodeSchema) }));
+
+export const PositionFields = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, '不能为空')
+    .max(64, '最多64个字符')
+    .regex(/^[A-Za-z0-9_-]+$/, '只能包含字母、数字、下划线和连字符'),
+  name: name(50),
+  sort: sort.default(0),
+  status: status.default(1),
+  remark: optionalText(500),
+});
+export const AddPositionBody = PositionFields;
+export const UpdatePositionBody = PositionFields.extend({ id: z.uuid() });
+export type AddPositionBody = z.input<typeof AddPositionBody>;
+
+export const Position = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  sort: z.number().int(),
+  status: z.number().int(),
+  remark: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Position = z.infer<typeof Position>;
+
+export const PageQuery = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(20),
+});
+export const PositionFilter = z.object({
+  code: z.string().trim().max(64).optional(),
+  name: z.string().trim().max(50).optional(),
+  status: status.optional(),
+});
+export const PositionPage = z.object({ items: z.array(Position), total: z.number().int() });
