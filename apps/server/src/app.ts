@@ -31,6 +31,10 @@ import { deptService } from './modules/dept/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { positionRoutes } from './modules/position/routes.js';
 import { positionService } from './modules/position/service.js';
+import { resourceRoutes } from './modules/resource/routes.js';
+import { resourceService } from './modules/resource/service.js';
+import { roleRoutes } from './modules/role/routes.js';
+import { roleService } from './modules/role/service.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { messagesService } from './modules/messages/service.js';
 
@@ -118,6 +122,8 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
     await scope.register(messageRoutes(messagesService(database.db)));
     await scope.register(deptRoutes(deptService(database.db)));
     await scope.register(positionRoutes(positionService(database.db)));
+    await scope.register(resourceRoutes(resourceService(database.db)));
+    await scope.register(roleRoutes(roleService(database.db)));
   });
 
   const web = hasWebBuild(config.webDist) ? config.webDist : undefined;

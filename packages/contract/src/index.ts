@@ -3,3 +3,4 @@ export * from './health.js';
 export * from './account.js';
 export * from './messages.js';
 export * from './organisation.js';
+export * from './system.js';

@@ -1,0 +1,173 @@
+// The platform's menus: resource trees per app. Only the platform administrator changes them;
+// system managers read them (to bind their roles). A parent must be in the same app and a move never
+// creates a cycle; deleting a resource deletes its subtree (the page asks first).
+import { asc, eq } from 'drizzle-orm';
+import type { CreateResourceBody, Resource, ResourceNode, SaveResourceBody } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { apps, resources } from '../../db/schema/index.js';
+import type { RequestContext } from '../../http/context.js';
+import { forbidden, notFound, refuse } from '../../http/errors.js';
+import { assertSystemManager } from '../account/access.js';
+import { accountRepo } from '../account/repo.js';
+
+type Row = typeof resources.$inferSelect;
+
+export function toResource(r: Row): Resource {
+  return {
+    id: r.id,
+    appId: r.appId,
+    parentId: r.parentId,
+    path: r.path,
+    name: r.name,
+    title: r.title,
+    component: r.component,
+    icon: r.icon,
+    redirect: r.redirect,
+    hidden: r.hidden,
+    alwaysShow: r.alwaysShow,
+    blank: r.blank,
+    url: r.url,
+    type: r.type,
+    activeMenu: r.activeMenu,
+    breadcrumb: r.breadcrumb,
+    affix: r.affix,
+    noCache: r.noCache,
+    showAsRoot: r.showAsRoot,
+    config: r.config,
+    body: r.body,
+    entityViewUuid: r.entityViewUuid,
+    sort: r.sort,
+    status: r.status,
+    meta: {
+      title: r.title,
+      icon: r.icon,
+      activeMenu: r.activeMenu,
+      breadcrumb: r.breadcrumb,
+      affix: r.affix,
+      resourceId: r.id,
+      noCache: r.noCache,
+    },
+  };
+}
+
+export function resourceTree(rows: Row[]): ResourceNode[] {
+  const sorted = [...rows].sort((a, b) => a.sort - b.sort || a.path.localeCompare(b.path));
+  const nodes = new Map(sorted.map((r) => [r.id, { ...toResource(r), children: [] as ResourceNode[] }]));
+  const roots: ResourceNode[] = [];
+  for (const r of sorted) {
+    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
+    (parent ? parent.children : roots).push(nodes.get(r.id)!);
+  }
+  return roots;
+}
+
+function assertPlatformAdmin(ctx: RequestContext) {
+  if (!ctx.isPlatformAdmin) forbidden('只有平台管理员可以维护应用的资源');
+}
+
+const fields = (b: CreateResourceBody) => ({
+  appId: b.appId,
+  parentId: b.parentId ?? null,
+  path: b.path,
+  name: b.name,
+  title: b.title,
+  component: b.component ?? null,
+  icon: b.icon ?? null,
+  redirect: b.redirect ?? null,
+  hidden: b.hidden ?? false,
+  alwaysShow: b.alwaysShow ?? false,
+  blank: b.blank ?? null,
+  url: b.url ?? null,
+  type: b.type ?? 2,
+  activeMenu: b.activeMenu ?? null,
+  breadcrumb: b.breadcrumb ?? true,
+  affix: b.affix ?? false,
+  noCache: b.noCache ?? false,
+  showAsRoot: b.showAsRoot ?? false,
+  config: b.config ?? null,
+  body: b.body ?? null,
+  entityViewUuid: b.entityViewUuid ?? null,
+  sort: b.sort ?? 0,
+  status: b.status ?? 1,
+});
+
+export function resourceService(db: Db) {
+  const appRows = (appId: string) => db.select().from(resources).where(eq(resources.appId, appId));
+
+  async function get(id: string) {
+    const [row] = await db.select().from(resources).where(eq(resources.id, id));
+    return row;
+  }
+
+  /** A system manager may read the menus of the apps their tenant has opened. */
+  async function assertCanRead(ctx: RequestContext, appId: string) {
+    await assertSystemManager(db, ctx);
+    if (ctx.isPlatformAdmin) return;
+    if (!(await accountRepo.subscription(db, ctx.tenantId, appId))) notFound('应用不存在');
+  }
+
+  async function validate(b: CreateResourceBody, selfId?: string) {
+    const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, b.appId));
+    if (!app) refuse('body.appId', '应用不存在');
+    if ((b.type ?? 2) === 21 && !b.url) refuse('body.url', '外链类型的资源必须填写链接地址');
+    if (!b.parentId) return;
+    if (b.parentId === selfId) refuse('body.parentId', '上级资源不能是资源自身');
+    const rows = await appRows(b.appId);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    if (!byId.has(b.parentId)) refuse('body.parentId', '上级资源不存在或不属于该应用');
+    for (let at = byId.get(b.parentId); at; at = at.parentId ? byId.get(at.parentId) : undefined) {
+      if (at.id === selfId) refuse('body.parentId', '上级资源不能是该资源的下级资源');
+    }
+  }
+
+  return {
+    async create(ctx: RequestContext, body: CreateResourceBody) {
+      assertPlatformAdmin(ctx);
+      await validate(body);
+      const [row] = await db.insert(resources).values(fields(body)).returning();
+      return toResource(row!);
+    },
+
+    async save(ctx: RequestContext, body: SaveResourceBody) {
+      assertPlatformAdmin(ctx);
+      const current = await get(body.id);
+      if (!current) notFound('资源不存在');
+      if (current.appId !== body.appId) refuse('body.appId', '资源不能移动到其他应用');
+      await validate(body, body.id);
+      const [row] = await db
+        .update(resources)
+        .set({ ...fields(body), updatedAt: new Date() })
+        .where(eq(resources.id, body.id))
+        .returning();
+      return toResource(row!);
+    },
+
+    /** Deletes the resource and its whole subtree (children cascade), and their role bindings. */
+    async remove(ctx: RequestContext, id: string) {
+      assertPlatformAdmin(ctx);
+      if (!(await get(id))) notFound('资源不存在');
+      await db.delete(resources).where(eq(resources.id, id));
+    },
+
+    async one(ctx: RequestContext, id: string) {
+      const row = await get(id);
+      if (!row) notFound('资源不存在');
+      await assertCanRead(ctx, row.appId);
+      return toResource(row);
+    },
+
+    async treeOfApp(ctx: RequestContext, appId: string) {
+      await assertCanRead(ctx, appId);
+      return resourceTree(await appRows(appId));
+    },
+
+    /** Every app's tree, for the platform administrator. */
+    async all(ctx: RequestContext) {
+      assertPlatformAdmin(ctx);
+      const rows = await db.select().from(resources).orderBy(asc(resources.appId), asc(resources.sort));
+      return resourceTree(rows);
+    },
+  };
+}
+
+export type ResourceService = ReturnType<typeof resourceService>;

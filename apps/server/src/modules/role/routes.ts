@@ -1,0 +1,93 @@
+// Roles, spec shell.md §7.4 (data/role), inside the authenticated scope.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_PREFIX as P,
+  AddRoleBody,
+  AppIdCamelQuery,
+  BindResourcesBody,
+  envelopeOf,
+  Resource,
+  Role,
+  RoleIdQuery,
+  UpdateRoleBody,
+} from '@platform/contract';
+import { ctxOf } from '../../http/context.js';
+import { ok } from '../../http/envelope.js';
+import type { RoleService } from './service.js';
+
+const tags = ['system: roles'];
+const security = [{ bearer: [] }];
+
+export const roleRoutes =
+  (service: RoleService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      `${P}/role/getListByAppId`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "An app's roles the caller may see",
+          querystring: AppIdCamelQuery,
+          response: { 200: envelopeOf(z.array(Role)) },
+        },
+      },
+      async (req) => ok(await service.listByApp(ctxOf(req), req.query.appId)),
+    );
+    app.post(
+      `${P}/role/add`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Add a role',
+          body: AddRoleBody,
+          response: { 200: envelopeOf(Role) },
+        },
+      },
+      async (req) => ok(await service.add(ctxOf(req), req.body), '新增成功'),
+    );
+    app.post(
+      `${P}/role/update`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Change a role',
+          body: UpdateRoleBody,
+          response: { 200: envelopeOf(Role) },
+        },
+      },
+      async (req) => ok(await service.update(ctxOf(req), req.body), '修改成功'),
+    );
+    app.post(
+      `${P}/role/bindResources`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Set a role's resources",
+          body: BindResourcesBody,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (req) => {
+        await service.bindResources(ctxOf(req), req.body.roleId, req.body.resourceIds);
+        return ok(null, '授权成功');
+      },
+    );
+    app.get(
+      `${P}/role/getResourcesByRoleId`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A role's resources",
+          querystring: RoleIdQuery,
+          response: { 200: envelopeOf(z.array(Resource)) },
+        },
+      },
+      async (req) => ok(await service.resourcesOf(ctxOf(req), req.query.roleId)),
+    );
+  };

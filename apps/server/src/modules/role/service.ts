@@ -1,0 +1,132 @@
+// Roles per app. Platform roles (no tenant) are shared by every tenant and changed only by the
+// platform administrator; a tenant's system managers add roles of their own for the apps their
+// tenant has opened. A role's resources are always of the role's app.
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { AddRoleBody, Role, UpdateRoleBody } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { apps, resources, roleResources, roles } from '../../db/schema/index.js';
+import type { RequestContext } from '../../http/context.js';
+import { forbidden, notFound, refuse } from '../../http/errors.js';
+import { assertSystemManager } from '../account/access.js';
+import { accountRepo } from '../account/repo.js';
+import { toResource } from '../resource/service.js';
+
+type Row = typeof roles.$inferSelect;
+
+const toRole = (r: Row): Role => ({
+  id: r.id,
+  appId: r.appId,
+  code: r.code,
+  name: r.name,
+  sort: r.sort,
+  status: r.status,
+  scope: r.tenantId ? 'tenant' : 'platform',
+});
+
+const codeTaken = (error: unknown): never => {
+  if (isUniqueViolation(error)) refuse('body.code', '该应用下已有相同编码的角色');
+  throw error;
+};
+
+export function roleService(db: Db) {
+  async function assertAppOpen(ctx: RequestContext, appId: string, field: string) {
+    const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, appId));
+    if (!app) refuse(field, '应用不存在');
+    if (!ctx.isPlatformAdmin && !(await accountRepo.subscription(db, ctx.tenantId, appId))) {
+      refuse(field, '当前租户未开通该应用');
+    }
+  }
+
+  /** A role the caller may see: a platform role or one of their tenant's. */
+  async function visible(ctx: RequestContext, id: string) {
+    const [row] = await db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.id, id), or(isNull(roles.tenantId), eq(roles.tenantId, ctx.tenantId))));
+    if (!row) notFound('角色不存在');
+    return row;
+  }
+
+  /** Platform roles change only by the platform administrator; tenant roles by their own tenant. */
+  function assertCanChange(ctx: RequestContext, row: Row) {
+    if (!row.tenantId && !ctx.isPlatformAdmin) forbidden('平台角色只能由平台管理员维护');
+  }
+
+  return {
+    async listByApp(ctx: RequestContext, appId: string) {
+      await assertSystemManager(db, ctx);
+      await assertAppOpen(ctx, appId, 'query.appId');
+      const rows = await db
+        .select()
+        .from(roles)
+        .where(and(eq(roles.appId, appId), or(isNull(roles.tenantId), eq(roles.tenantId, ctx.tenantId))))
+        .orderBy(asc(roles.sort), asc(roles.code));
+      return rows.map(toRole);
+    },
+
+    async add(ctx: RequestContext, body: AddRoleBody) {
+      await assertSystemManager(db, ctx);
+      await assertAppOpen(ctx, body.appId, 'body.appId');
+      const [row] = await db
+        .insert(roles)
+        .values({
+          appId: body.appId,
+          tenantId: ctx.isPlatformAdmin ? null : ctx.tenantId,
+          code: body.code,
+          name: body.name,
+          sort: body.sort ?? 0,
+          status: body.status ?? 1,
+        })
+        .returning()
+        .catch(codeTaken);
+      return toRole(row!);
+    },
+
+    async update(ctx: RequestContext, body: UpdateRoleBody) {
+      await assertSystemManager(db, ctx);
+      assertCanChange(ctx, await visible(ctx, body.id));
+      const [row] = await db
+        .update(roles)
+        .set({ code: body.code, name: body.name, sort: body.sort ?? 0, status: body.status ?? 1 })
+        .where(eq(roles.id, body.id))
+        .returning()
+        .catch(codeTaken);
+      return toRole(row!);
+    },
+
+    /** Replaces the role's resources with exactly the given ones (all of the role's app). */
+    async bindResources(ctx: RequestContext, roleId: string, resourceIds: string[]) {
+      await assertSystemManager(db, ctx);
+      const role = await visible(ctx, roleId);
+      assertCanChange(ctx, role);
+      const wanted = [...new Set(resourceIds)];
+      if (wanted.length) {
+        const found = await db
+          .select({ id: resources.id })
+          .from(resources)
+          .where(and(inArray(resources.id, wanted), eq(resources.appId, role.appId)));
+        if (found.length !== wanted.length) refuse('body.resourceIds', '包含不存在或不属于该角色应用的资源');
+      }
+      await db.transaction(async (tx) => {
+        await tx.delete(roleResources).where(eq(roleResources.roleId, roleId));
+        if (wanted.length)
+          await tx.insert(roleResources).values(wanted.map((resourceId) => ({ roleId, resourceId })));
+      });
+    },
+
+    async resourcesOf(ctx: RequestContext, roleId: string) {
+      await assertSystemManager(db, ctx);
+      await visible(ctx, roleId);
+      const rows = await db
+        .select({ resource: resources })
+        .from(roleResources)
+        .innerJoin(resources, eq(resources.id, roleResources.resourceId))
+        .where(eq(roleResources.roleId, roleId))
+        .orderBy(asc(resources.sort));
+      return rows.map((r) => toResource(r.resource));
+    },
+  };
+}
+
+export type RoleService = ReturnType<typeof roleService>;

@@ -1,0 +1,113 @@
+// Resources (menu trees of apps) and roles, spec shell.md §7.3 (api-system/data/resource) and §7.4
+// (data/role). Resources belong to the platform; roles are the platform's or a tenant's own.
+import { z } from 'zod';
+import { RouteMetaSchema } from './account.js';
+
+const sort = z.number().int('必须是整数').min(0, '不能小于0').max(1_000_000);
+const optionalText = (max: number) => z.string().trim().max(max, `最多${max}个字符`).nullable().optional();
+
+export const ResourceFields = z.object({
+  appId: z.uuid(),
+  parentId: z.uuid().nullable().optional(),
+  path: z.string().trim().min(1, '不能为空').max(200, '最多200个字符'),
+  name: z
+    .string()
+    .trim()
+    .min(1, '不能为空')
+    .max(100, '最多100个字符')
+    .regex(/^[A-Za-z][\w-]*$/, '须以字母开头，只能包含字母、数字、下划线和连字符'),
+  title: z.string().trim().min(1, '不能为空').max(50, '最多50个字符'),
+  component: optionalText(200),
+  icon: optionalText(100),
+  redirect: optionalText(200),
+  hidden: z.boolean().default(false),
+  alwaysShow: z.boolean().default(false),
+  blank: z.number().int().min(0).max(9).nullable().optional(),
+  url: z.url('链接格式不正确').max(1000).nullable().optional(),
+  /** 1 directory, 2 page, 3 button, 21 external url. */
+  type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(21)]).default(2),
+  activeMenu: optionalText(200),
+  breadcrumb: z.boolean().default(true),
+  affix: z.boolean().default(false),
+  noCache: z.boolean().default(false),
+  showAsRoot: z.boolean().default(false),
+  config: optionalText(20_000),
+  body: optionalText(200_000),
+  entityViewUuid: optionalText(64),
+  sort: sort.default(0),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+export const CreateResourceBody = ResourceFields;
+export const SaveResourceBody = ResourceFields.extend({ id: z.uuid() });
+export type CreateResourceBody = z.input<typeof CreateResourceBody>;
+export type SaveResourceBody = z.input<typeof SaveResourceBody>;
+
+export const Resource = z.object({
+  id: z.string(),
+  appId: z.string(),
+  parentId: z.string().nullable(),
+  path: z.string(),
+  name: z.string(),
+  title: z.string(),
+  component: z.string().nullable(),
+  icon: z.string().nullable(),
+  redirect: z.string().nullable(),
+  hidden: z.boolean(),
+  alwaysShow: z.boolean(),
+  blank: z.number().nullable(),
+  url: z.string().nullable(),
+  type: z.number(),
+  activeMenu: z.string().nullable(),
+  breadcrumb: z.boolean(),
+  affix: z.boolean(),
+  noCache: z.boolean(),
+  showAsRoot: z.boolean(),
+  config: z.string().nullable(),
+  body: z.string().nullable(),
+  entityViewUuid: z.string().nullable(),
+  sort: z.number(),
+  status: z.number(),
+  meta: RouteMetaSchema,
+});
+export type Resource = z.infer<typeof Resource>;
+export interface ResourceNode extends Resource {
+  children: ResourceNode[];
+}
+export const ResourceNodeSchema: z.ZodType<ResourceNode> = z.lazy(() =>
+  Resource.extend({ children: z.array(ResourceNodeSchema) }),
+);
+
+export const ResourceIdQuery = z.object({ resourceid: z.uuid() });
+export const AppIdQuery = z.object({ appid: z.uuid() });
+export const AppIdCamelQuery = z.object({ appId: z.uuid() });
+export const DelResourceBody = z.object({ id: z.uuid() });
+
+export const RoleFields = z.object({
+  appId: z.uuid(),
+  code: z.number().int('必须是整数').min(1, '不能小于1').max(999_999),
+  name: z.string().trim().min(1, '不能为空').max(50, '最多50个字符'),
+  sort: sort.default(0),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+export const AddRoleBody = RoleFields;
+export const UpdateRoleBody = RoleFields.omit({ appId: true }).extend({ id: z.uuid() });
+export type AddRoleBody = z.input<typeof AddRoleBody>;
+export type UpdateRoleBody = z.input<typeof UpdateRoleBody>;
+
+export const Role = z.object({
+  id: z.string(),
+  appId: z.string(),
+  code: z.number(),
+  name: z.string(),
+  sort: z.number(),
+  status: z.number(),
+  /** Platform roles are shared by every tenant and managed by the platform administrator. */
+  scope: z.enum(['platform', 'tenant']),
+});
+export type Role = z.infer<typeof Role>;
+
+export const BindResourcesBody = z.object({
+  roleId: z.uuid(),
+  resourceIds: z.array(z.uuid()).max(10_000),
+});
+export const RoleIdQuery = z.object({ roleId: z.uuid() });
