@@ -35,6 +35,10 @@ import { resourceRoutes } from './modules/resource/routes.js';
 import { resourceService } from './modules/resource/service.js';
 import { roleRoutes } from './modules/role/routes.js';
 import { roleService } from './modules/role/service.js';
+import { tenantRoutes } from './modules/tenant/routes.js';
+import { tenantService } from './modules/tenant/service.js';
+import { tenantUserRoutes } from './modules/tenant-user/routes.js';
+import { tenantUserService } from './modules/tenant-user/service.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { messagesService } from './modules/messages/service.js';
 
@@ -124,6 +128,8 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
     await scope.register(positionRoutes(positionService(database.db)));
     await scope.register(resourceRoutes(resourceService(database.db)));
     await scope.register(roleRoutes(roleService(database.db)));
+    await scope.register(tenantRoutes(tenantService(database.db)));
+    await scope.register(tenantUserRoutes(tenantUserService(database.db)));
   });
 
   const web = hasWebBuild(config.webDist) ? config.webDist : undefined;

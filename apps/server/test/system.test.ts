@@ -56,13 +56,11 @@ beforeAll(async () => {
     .select()
     .from(roles)
     .where(and(eq(roles.appId, appId.system!), isNull(roles.tenantId)));
-  await t.database.db
-    .insert(tenantUserRoles)
-    .values({
-      tenantId: tenantId['green-carbon']!,
-      tenantUserId: await memberOf('staff_b', 'green-carbon'),
-      roleId: systemRole!.id,
-    });
+  await t.database.db.insert(tenantUserRoles).values({
+    tenantId: tenantId['green-carbon']!,
+    tenantUserId: await memberOf('staff_b', 'green-carbon'),
+    roleId: systemRole!.id,
+  });
   token.admin = await signIn('admin', 'Admin@123');
   token.staff_a = await signIn('staff_a');
   token.staff_b = await signIn('staff_b');
@@ -182,13 +180,11 @@ describe('roles', () => {
     expect(held.map((r: { id: string }) => r.id).sort()).toEqual([...bound].sort());
 
     // Granting the role: expert_b's menu in the quality app now holds exactly the bound entries.
-    await t.database.db
-      .insert(tenantUserRoles)
-      .values({
-        tenantId: tenantId['green-carbon']!,
-        tenantUserId: await memberOf('expert_b', 'green-carbon'),
-        roleId,
-      });
+    await t.database.db.insert(tenantUserRoles).values({
+      tenantId: tenantId['green-carbon']!,
+      tenantUserId: await memberOf('expert_b', 'green-carbon'),
+      roleId,
+    });
     const menu = (
       await app.inject({
         method: 'GET',

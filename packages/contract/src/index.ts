@@ -4,3 +4,4 @@ export * from './account.js';
 export * from './messages.js';
 export * from './organisation.js';
 export * from './system.js';
+export * from './tenancy.js';

@@ -1,0 +1,101 @@
+// Tenants (platform administrator) and a tenant's users (its system managers). Paths are under
+// /api/api-system/data/tenant/ and /api/api-system/data/tenantuser/ (the spec does not show them).
+import { z } from 'zod';
+
+const status = z.union([z.literal(0), z.literal(1)]);
+const mobile = z
+  .string()
+  .trim()
+  .regex(/^1\d{10}$/, '手机号格式不正确');
+const password = z
+  .string()
+  .min(8, '密码至少8位')
+  .max(64, '密码最多64位')
+  .regex(/^(?=.*[A-Za-z])(?=.*\d).+$/, '密码须同时包含字母和数字');
+
+export const TenantFields = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(2, '至少2个字符')
+    .max(32, '最多32个字符')
+    .regex(/^[a-z][a-z0-9-]*$/, '须以小写字母开头，只能包含小写字母、数字和连字符'),
+  name: z.string().trim().min(1, '不能为空').max(100, '最多100个字符'),
+  status: status.default(1),
+});
+export const AddTenantBody = TenantFields;
+export const UpdateTenantBody = TenantFields.omit({ code: true }).extend({ id: z.uuid() });
+export const SubscribeAppsBody = z.object({ tenantId: z.uuid(), appIds: z.array(z.uuid()).max(100) });
+
+export const TenantSubscription = z.object({
+  appId: z.string(),
+  appKey: z.string(),
+  appName: z.string(),
+  tenantAppKey: z.string(),
+  status: z.number(),
+});
+export const Tenant = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  status: z.number(),
+  createdAt: z.string(),
+  apps: z.array(TenantSubscription),
+  userCount: z.number(),
+});
+export type Tenant = z.infer<typeof Tenant>;
+export const TenantFilter = z.object({
+  keyword: z.string().trim().max(100).optional(),
+  status: status.optional(),
+});
+export const TenantPage = z.object({ items: z.array(Tenant), total: z.number().int() });
+
+export const TenantUserFields = z.object({
+  realname: z.string().trim().min(1, '不能为空').max(32, '最多32个字符'),
+  mobile: mobile.nullable().optional().or(z.literal('').transform(() => null)),
+  email: z.email('邮箱格式不正确').max(128).nullable().optional().or(z.literal('').transform(() => null)),
+  /** 1 staff, 2 expert, 3 certification body. */
+  type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  deptId: z.uuid().nullable().optional(),
+  positionId: z.uuid().nullable().optional(),
+  roleIds: z.array(z.uuid()).max(200).default([]),
+  status: status.default(1),
+});
+export const AddTenantUserBody = TenantUserFields.extend({
+  username: z
+    .string()
+    .trim()
+    .min(3, '至少3个字符')
+    .max(64, '最多64个字符')
+    .regex(/^[A-Za-z0-9_.@-]+$/, '只能包含字母、数字和 _ . @ -'),
+  password,
+});
+export const UpdateTenantUserBody = TenantUserFields.extend({ id: z.uuid() });
+export const ResetPasswordBody = z.object({ id: z.uuid(), password });
+export const ChangeStatusBody = z.object({ id: z.uuid(), status });
+export type AddTenantUserBody = z.input<typeof AddTenantUserBody>;
+export type UpdateTenantUserBody = z.input<typeof UpdateTenantUserBody>;
+
+export const TenantUser = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  type: z.number(),
+  deptId: z.string().nullable(),
+  deptName: z.string().nullable(),
+  positionId: z.string().nullable(),
+  positionName: z.string().nullable(),
+  status: z.number(),
+  roles: z.array(z.object({ id: z.string(), appId: z.string(), code: z.number(), name: z.string() })),
+  createdAt: z.string(),
+});
+export type TenantUser = z.infer<typeof TenantUser>;
+export const TenantUserFilter = z.object({
+  keyword: z.string().trim().max(64).optional(),
+  deptId: z.uuid().optional(),
+  status: status.optional(),
+});
+export const TenantUserPage = z.object({ items: z.array(TenantUser), total: z.number().int() });
