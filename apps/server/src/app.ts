@@ -26,6 +26,8 @@ import { svgCaptchaGenerator, type CaptchaGenerator } from './modules/account/ca
 import { accountRoutes, accountSessionRoutes } from './modules/account/routes.js';
 import { accountService, defaultLimits, type AccountLimits } from './modules/account/service.js';
 import { outboxSmsSender, type SmsSender } from './modules/account/sms.js';
+import { appRoutes } from './modules/app/routes.js';
+import { appService } from './modules/app/service.js';
 import { deptRoutes } from './modules/dept/routes.js';
 import { deptService } from './modules/dept/service.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -128,6 +130,7 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
     await scope.register(positionRoutes(positionService(database.db)));
     await scope.register(resourceRoutes(resourceService(database.db)));
     await scope.register(roleRoutes(roleService(database.db)));
+    await scope.register(appRoutes(appService(database.db)));
     await scope.register(tenantRoutes(tenantService(database.db)));
     await scope.register(tenantUserRoutes(tenantUserService(database.db)));
   });

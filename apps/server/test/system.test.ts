@@ -252,3 +252,55 @@ describe('roles', () => {
     ).toEqual(['body.appId', 'body.code', 'body.name']);
   });
 });
+
+describe('applications', () => {
+  it('lets the platform administrator add, edit and delete an app, whose info then reaches the shell', async () => {
+    const added = await call('admin', 'POST', '/app/add', {
+      key: 'lab',
+      name: '检测实验室',
+      config: { layout: '3', menuBg: '#304156' },
+      showTenantName: true,
+    });
+    expect(added.json().data).toMatchObject({ key: 'lab', tenantCount: 0, config: { layout: '3' } });
+    const id = added.json().data.id;
+    const info = await app.inject({ method: 'GET', url: `${P}/app/queryByAppKey?appKey=lab` });
+    expect(JSON.parse(info.json().data.config)).toEqual({ layout: '3', menuBg: '#304156' });
+
+    const edited = await call('admin', 'POST', '/app/update', {
+      id,
+      name: '检测实验室平台',
+      config: { layout: '1' },
+      sort: 9,
+    });
+    expect(edited.json().data).toMatchObject({ name: '检测实验室平台', sort: 9, key: 'lab' });
+    expect(
+      (await call('admin', 'GET', '/app/list')).json().data.map((a: { key: string }) => a.key),
+    ).toContain('lab');
+
+    const dup = await call('admin', 'POST', '/app/add', { key: 'lab', name: '重复' });
+    expect(dup.json().data.errors[0]).toEqual({ field: 'body.key', reason: '应用标识已存在' });
+    const bad = await call('admin', 'POST', '/app/add', {
+      key: 'Lab App',
+      name: '',
+      config: { layout: '9' },
+    });
+    expect(
+      bad
+        .json()
+        .data.errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['body.config.layout', 'body.key', 'body.name']);
+
+    // An app tenants use cannot disappear under them.
+    expect((await call('admin', 'POST', '/app/delete', { id: appId.quality })).statusCode).toBe(400);
+    expect((await call('admin', 'POST', '/app/delete', { id })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `${P}/app/queryByAppKey?appKey=lab` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('is the platform administrator’s alone', async () => {
+    expect((await call('staff_b', 'GET', '/app/list')).statusCode).toBe(403);
+    expect((await call('staff_b', 'POST', '/app/add', { key: 'mine', name: '我的' })).statusCode).toBe(403);
+  });
+});

@@ -111,3 +111,52 @@ export const BindResourcesBody = z.object({
   resourceIds: z.array(z.uuid()).max(10_000),
 });
 export const RoleIdQuery = z.object({ roleId: z.uuid() });
+
+/** The app's look in the shell (spec §3 App info config). */
+export const AppConfigSchema = z.object({
+  layout: z.enum(['1', '2', '3']).optional(),
+  tagsView: z.boolean().optional(),
+  menuBg: z.string().max(32).optional(),
+  menuText: z.string().max(32).optional(),
+  menuActiveText: z.string().max(32).optional(),
+  menuActiveBg: z.string().max(32).optional(),
+  icon: z.string().max(100).optional(),
+});
+
+export const AppFields = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(2, '至少2个字符')
+    .max(32, '最多32个字符')
+    .regex(/^[a-z][a-z0-9-]*$/, '须以小写字母开头，只能包含小写字母、数字和连字符'),
+  name: z.string().trim().min(1, '不能为空').max(50, '最多50个字符'),
+  logo: z.string().trim().max(1000).nullable().optional(),
+  domain: z.string().trim().max(200).nullable().optional(),
+  config: AppConfigSchema.default({}),
+  privileges: z.array(z.string().max(100)).max(500).default([]),
+  ssoUrl: z.string().trim().max(1000).nullable().optional(),
+  showTenantName: z.boolean().default(false),
+  sort: z.number().int('必须是整数').min(0, '不能小于0').max(1_000_000).default(0),
+  status: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+export const AddAppBody = AppFields;
+export const UpdateAppBody = AppFields.omit({ key: true }).extend({ id: z.uuid() });
+export type AddAppBody = z.input<typeof AddAppBody>;
+export type UpdateAppBody = z.input<typeof UpdateAppBody>;
+
+export const ManagedApp = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  domain: z.string().nullable(),
+  config: AppConfigSchema,
+  privileges: z.array(z.string()),
+  ssoUrl: z.string().nullable(),
+  showTenantName: z.boolean(),
+  sort: z.number(),
+  status: z.number(),
+  tenantCount: z.number(),
+});
+export type ManagedApp = z.infer<typeof ManagedApp>;

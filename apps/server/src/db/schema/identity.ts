@@ -33,7 +33,7 @@ export const tenants = pgTable('tenants', {
 
 /** The menu colours, layout and icon the shell applies for an app (spec shell.md §3, app info config). */
 export interface AppConfig {
-  layout?: string;
+  layout?: '1' | '2' | '3';
   tagsView?: boolean;
   menuBg?: string;
   menuText?: string;

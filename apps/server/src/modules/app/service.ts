@@ -1,0 +1,101 @@
+// The platform's applications: the platform administrator adds, edits and removes them. An app that
+// tenants have opened cannot be deleted (close it for them first); its key never changes, because
+// tenants' links and the original clients address apps by key.
+import { asc, count, eq } from 'drizzle-orm';
+import type { AddAppBody, ManagedApp, UpdateAppBody } from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { apps, tenantApps } from '../../db/schema/index.js';
+import type { RequestContext } from '../../http/context.js';
+import { forbidden, notFound, refuse } from '../../http/errors.js';
+
+type Row = typeof apps.$inferSelect;
+
+function assertPlatformAdmin(ctx: RequestContext) {
+  if (!ctx.isPlatformAdmin) forbidden('只有平台管理员可以管理应用');
+}
+
+const fields = (b: UpdateAppBody | AddAppBody) => ({
+  name: b.name,
+  logo: b.logo ?? null,
+  domain: b.domain ?? null,
+  config: b.config ?? {},
+  privileges: b.privileges ?? [],
+  ssoUrl: b.ssoUrl ?? null,
+  showTenantName: b.showTenantName ?? false,
+  sort: b.sort ?? 0,
+  status: b.status ?? 1,
+});
+
+export function appService(db: Db) {
+  async function describe(rows: Row[]): Promise<ManagedApp[]> {
+    const counts = await db
+      .select({ appId: tenantApps.appId, n: count() })
+      .from(tenantApps)
+      .where(eq(tenantApps.status, 1))
+      .groupBy(tenantApps.appId);
+    const byApp = new Map(counts.map((c) => [c.appId, c.n]));
+    return rows.map((r) => ({
+      id: r.id,
+      key: r.key,
+      name: r.name,
+      logo: r.logo,
+      domain: r.domain,
+      config: r.config,
+      privileges: r.privileges,
+      ssoUrl: r.ssoUrl,
+      showTenantName: r.showTenantName,
+      sort: r.sort,
+      status: r.status,
+      tenantCount: byApp.get(r.id) ?? 0,
+    }));
+  }
+
+  async function get(id: string) {
+    const [row] = await db.select().from(apps).where(eq(apps.id, id));
+    if (!row) notFound('应用不存在');
+    return row;
+  }
+
+  return {
+    async list(ctx: RequestContext) {
+      assertPlatformAdmin(ctx);
+      return describe(await db.select().from(apps).orderBy(asc(apps.sort), asc(apps.key)));
+    },
+
+    async add(ctx: RequestContext, b: AddAppBody) {
+      assertPlatformAdmin(ctx);
+      const [row] = await db
+        .insert(apps)
+        .values({ key: b.key, ...fields(b) })
+        .returning()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) refuse('body.key', '应用标识已存在');
+          throw error;
+        });
+      return (await describe([row!]))[0]!;
+    },
+
+    async update(ctx: RequestContext, b: UpdateAppBody) {
+      assertPlatformAdmin(ctx);
+      await get(b.id);
+      const [row] = await db
+        .update(apps)
+        .set({ ...fields(b), updatedAt: new Date() })
+        .where(eq(apps.id, b.id))
+        .returning();
+      return (await describe([row!]))[0]!;
+    },
+
+    async remove(ctx: RequestContext, id: string) {
+      assertPlatformAdmin(ctx);
+      const row = await get(id);
+      if (row.key === 'system') refuse('body.id', '系统管理应用不能删除');
+      const [used] = await db.select({ n: count() }).from(tenantApps).where(eq(tenantApps.appId, id));
+      if ((used?.n ?? 0) > 0) refuse('body.id', '已有租户开通该应用，请先为租户关闭后再删除');
+      await db.delete(apps).where(eq(apps.id, id));
+    },
+  };
+}
+
+export type AppService = ReturnType<typeof appService>;
