@@ -28,6 +28,9 @@ import { accountService, defaultLimits, type AccountLimits } from './modules/acc
 import { outboxSmsSender, type SmsSender } from './modules/account/sms.js';
 import { appRoutes } from './modules/app/routes.js';
 import { appService } from './modules/app/service.js';
+import { operationLogHook } from './modules/audit/hook.js';
+import { operationLogRoutes } from './modules/audit/routes.js';
+import { operationLogService } from './modules/audit/service.js';
 import { deptRoutes } from './modules/dept/routes.js';
 import { deptService } from './modules/dept/service.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -126,13 +129,18 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
     });
     await scope.register(accountSessionRoutes(account));
     await scope.register(messageRoutes(messagesService(database.db)));
-    await scope.register(deptRoutes(deptService(database.db)));
-    await scope.register(positionRoutes(positionService(database.db)));
-    await scope.register(resourceRoutes(resourceService(database.db)));
-    await scope.register(roleRoutes(roleService(database.db)));
-    await scope.register(appRoutes(appService(database.db)));
-    await scope.register(tenantRoutes(tenantService(database.db)));
-    await scope.register(tenantUserRoutes(tenantUserService(database.db)));
+    await scope.register(operationLogRoutes(operationLogService(database.db)));
+    // System management: every successful write is recorded in the operation log.
+    await scope.register(async (audited) => {
+      audited.addHook('onSend', operationLogHook(database.db));
+      await audited.register(deptRoutes(deptService(database.db)));
+      await audited.register(positionRoutes(positionService(database.db)));
+      await audited.register(resourceRoutes(resourceService(database.db)));
+      await audited.register(roleRoutes(roleService(database.db)));
+      await audited.register(appRoutes(appService(database.db)));
+      await audited.register(tenantRoutes(tenantService(database.db)));
+      await audited.register(tenantUserRoutes(tenantUserService(database.db)));
+    });
   });
 
   const web = hasWebBuild(config.webDist) ? config.webDist : undefined;

@@ -194,3 +194,32 @@ describe('positions', () => {
     ).toBe(403);
   });
 });
+
+describe('operation log', () => {
+  it('records who changed what in which tenant, only successful writes, visible to that tenant only', async () => {
+    const dept = (await call('east', 'POST', '/dept/addDept', { name: '日志测试部' })).json().data;
+    await call('east', 'POST', '/dept/updateDept', { id: dept.id, name: '日志测试部（改）' });
+    await call('east', 'POST', '/dept/addDept', { name: '' }); // refused: not an operation
+    const log = (
+      await call('east', 'POST', '/operlog/queryByPage?pageIndex=1&pageSize=50', { action: 'dept/' })
+    ).json().data;
+    const forDept = log.items.filter((e: { targetId: string }) => e.targetId === dept.id);
+    expect(forDept.map((e: { action: string }) => e.action)).toEqual([
+      'POST /api/api-system/data/dept/updateDept',
+      'POST /api/api-system/data/dept/addDept',
+    ]);
+    expect(forDept[0]).toMatchObject({
+      username: 'admin',
+      summary: 'Change a department (name, parent, order …)',
+      status: 200,
+    });
+    expect(log.items.every((e: { status: number }) => e.status === 200)).toBe(true);
+
+    const green = (await call('green', 'POST', '/operlog/queryByPage?pageIndex=1&pageSize=50', {})).json()
+      .data;
+    expect(green.items.map((e: { targetId: string }) => e.targetId)).not.toContain(dept.id);
+    expect((await call('staff', 'POST', '/operlog/queryByPage?pageIndex=1&pageSize=10', {})).statusCode).toBe(
+      403,
+    );
+  });
+});

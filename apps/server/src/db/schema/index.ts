@@ -3,3 +3,4 @@ export * from './access.js';
 export * from './auth.js';
 export * from './messages.js';
 export * from './organisation.js';
+export * from './audit.js';

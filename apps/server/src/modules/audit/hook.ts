@@ -1,0 +1,54 @@
+// Records each successful write of the modules registered under it (see app.ts) in the operation
+// log. It runs as the answer is sent, so the created record's id can be read from the answer; a
+// failure to record is logged and never changes the user's answer.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { operationLogs, users } from '../../db/schema/index.js';
+
+const TARGET_FIELDS = ['id', 'roleId', 'tenantId'] as const;
+
+function targetOf(body: unknown, payload: unknown): string | null {
+  if (body && typeof body === 'object') {
+    for (const f of TARGET_FIELDS) {
+      const v = (body as Record<string, unknown>)[f];
+      if (typeof v === 'string') return v;
+    }
+  }
+  if (typeof payload === 'string') {
+    try {
+      const id = (JSON.parse(payload) as { data?: { id?: unknown } }).data?.id;
+      if (typeof id === 'string') return id;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+export function operationLogHook(db: Db) {
+  return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (req.method !== 'POST' || reply.statusCode >= 300 || !req.ctx) return payload;
+    const ctx = req.ctx;
+    try {
+      const [user] = await db
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, ctx.userId));
+      const summary = (req.routeOptions.schema as { summary?: string } | undefined)?.summary ?? '';
+      await db.insert(operationLogs).values({
+        tenantId: ctx.tenantId,
+        userId: ctx.userId,
+        username: user?.username ?? '',
+        action: `${req.method} ${req.routeOptions.url ?? req.url}`,
+        summary,
+        targetId: targetOf(req.body, payload),
+        status: reply.statusCode,
+        ip: req.ip,
+      });
+    } catch (err) {
+      req.log.error({ err }, 'operation log not recorded');
+    }
+    return payload;
+  };
+}

@@ -1,0 +1,54 @@
+import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { operationLogs } from '../../db/schema/index.js';
+import type { RequestContext } from '../../http/context.js';
+import { assertSystemManager } from '../account/access.js';
+
+export interface OperationLogFilter {
+  username?: string | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function operationLogService(db: Db) {
+  return {
+    /** The tenant's operation log, newest first. */
+    async page(ctx: RequestContext, pageIndex: number, pageSize: number, f: OperationLogFilter) {
+      await assertSystemManager(db, ctx);
+      const conditions: (SQL | undefined)[] = [eq(operationLogs.tenantId, ctx.tenantId)];
+      if (f.username) conditions.push(ilike(operationLogs.username, contains(f.username)));
+      if (f.action) conditions.push(ilike(operationLogs.action, contains(f.action)));
+      if (f.from) conditions.push(gte(operationLogs.createdAt, new Date(f.from)));
+      if (f.to) conditions.push(lte(operationLogs.createdAt, new Date(f.to)));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(operationLogs)
+          .where(where)
+          .orderBy(desc(operationLogs.createdAt))
+          .offset((pageIndex - 1) * pageSize)
+          .limit(pageSize),
+        db.select({ n: count() }).from(operationLogs).where(where),
+      ]);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          username: r.username,
+          action: r.action,
+          summary: r.summary,
+          targetId: r.targetId,
+          status: r.status,
+          ip: r.ip,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        total: total?.n ?? 0,
+      };
+    },
+  };
+}
+
+export type OperationLogService = ReturnType<typeof operationLogService>;
