@@ -135,6 +135,47 @@ export const accountRepo = {
     return a;
   },
 
+  /** An enabled app by key and whether the tenant has it open, in one round trip. */
+  async appWithSubscription(db: Db, tenantId: string, key: string) {
+    const [row] = await db
+      .select({ app: apps, subscribed: tenantApps.tenantAppKey })
+      .from(apps)
+      .leftJoin(
+        tenantApps,
+        and(eq(tenantApps.appId, apps.id), eq(tenantApps.tenantId, tenantId), eq(tenantApps.status, 1)),
+      )
+      .where(and(eq(apps.key, key), eq(apps.status, 1)));
+    return row ? { app: row.app, subscribed: row.subscribed !== null } : undefined;
+  },
+
+  /**
+   * The enabled resources of an app that the tenant user's roles (or the one role a switch narrowed
+   * the session to) bind, plus every ancestor of them, so that a granted page brings its menu
+   * containers along. One query: a recursive walk up from the granted resources.
+   */
+  async menuResources(db: Db, tenantId: string, tenantUserId: string, appId: string, roleId: string | null) {
+    return db
+      .select()
+      .from(resources)
+      .where(
+        sql`${resources.id} in (
+          with recursive granted as (
+            select r.id, r.parent_id from resources r
+            join role_resources rr on rr.resource_id = r.id
+            join tenant_user_roles tur on tur.role_id = rr.role_id
+            join roles ro on ro.id = tur.role_id
+            where tur.tenant_id = ${tenantId} and tur.tenant_user_id = ${tenantUserId}
+              and r.app_id = ${appId} and r.status = 1 and ro.status = 1
+              and (ro.tenant_id is null or ro.tenant_id = ${tenantId})
+              ${roleId ? sql`and tur.role_id = ${roleId}` : sql``}
+            union
+            select p.id, p.parent_id from resources p join granted g on g.parent_id = p.id
+          )
+          select id from granted
+        )`,
+      );
+  },
+
   /** The tenant's subscription to an app, or undefined when the tenant has not opened it. */
   async subscription(db: Db, tenantId: string, appId: string) {
     const [s] = await db
@@ -196,22 +237,6 @@ export const accountRepo = {
         ),
       )
       .orderBy(asc(roles.sort), asc(roles.code));
-  },
-
-  /** Every enabled resource of the app bound to any of the roles. */
-  async resourcesOfRoles(db: Db, appId: string, roleIds: string[]) {
-    if (!roleIds.length) return [];
-    return db
-      .selectDistinct({ resource: resources })
-      .from(roleResources)
-      .innerJoin(resources, eq(resources.id, roleResources.resourceId))
-      .where(and(inArray(roleResources.roleId, roleIds), eq(resources.appId, appId), eq(resources.status, 1)))
-      .then((rows) => rows.map((r) => r.resource));
-  },
-
-  async resourcesByIds(db: Db, ids: string[]) {
-    if (!ids.length) return [];
-    return db.select().from(resources).where(inArray(resources.id, ids));
   },
 
   /** Whether one of the roles binds the resource. */

@@ -113,15 +113,10 @@ export function accountService(deps: AccountDeps) {
 
   /** The app a call is about, which the session's tenant must have opened. */
   async function subscribedApp(ctx: RequestContext, appKey: string): Promise<AppRow> {
-    const app = await repo.appByKey(db, appKey);
-    if (!app) notFound('应用不存在');
-    if (!(await repo.subscription(db, ctx.tenantId, app.id))) forbidden('当前租户未开通该应用');
-    return app;
-  }
-
-  async function roleIdsIn(ctx: RequestContext, appId: string): Promise<string[]> {
-    const held = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, { appId, roleId: ctx.roleId });
-    return held.map((r) => r.id);
+    const found = await repo.appWithSubscription(db, ctx.tenantId, appKey);
+    if (!found) notFound('应用不存在');
+    if (!found.subscribed) forbidden('当前租户未开通该应用');
+    return found.app;
   }
 
   function appInfo(app: AppRow): AppInfo {
@@ -309,19 +304,8 @@ export function accountService(deps: AccountDeps) {
     /** The user's permitted menu of the app as route records; parents of a permitted entry come along. */
     async menu(ctx: RequestContext, appKey: string): Promise<RouteRecord[]> {
       const app = await subscribedApp(ctx, appKey);
-      const permitted = await repo.resourcesOfRoles(db, app.id, await roleIdsIn(ctx, app.id));
-      const byId = new Map(permitted.map((r) => [r.id, r]));
-      let missing = [
-        ...new Set(permitted.map((r) => r.parentId).filter((p): p is string => !!p && !byId.has(p))),
-      ];
-      while (missing.length) {
-        const parents = await repo.resourcesByIds(db, missing);
-        for (const p of parents) byId.set(p.id, p);
-        missing = [
-          ...new Set(parents.map((r) => r.parentId).filter((p): p is string => !!p && !byId.has(p))),
-        ];
-      }
-      return buildRouteTree([...byId.values()].filter((r) => r.type !== ResourceType.button));
+      const rows = await repo.menuResources(db, ctx.tenantId, ctx.tenantUserId, app.id, ctx.roleId);
+      return buildRouteTree(rows.filter((r) => r.type !== ResourceType.button));
     },
 
     async appByKey(appKey: string): Promise<AppInfo> {
