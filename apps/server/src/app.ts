@@ -33,7 +33,11 @@ import { operationLogRoutes } from './modules/audit/routes.js';
 import { operationLogService } from './modules/audit/service.js';
 import { deptRoutes } from './modules/dept/routes.js';
 import { deptService } from './modules/dept/service.js';
+import { dictRoutes } from './modules/dict/routes.js';
+import { dictService } from './modules/dict/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { pageLayoutRoutes } from './modules/page-layout/routes.js';
+import { pageLayoutService } from './modules/page-layout/service.js';
 import { positionRoutes } from './modules/position/routes.js';
 import { positionService } from './modules/position/service.js';
 import { resourceRoutes } from './modules/resource/routes.js';
@@ -140,6 +144,8 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
       await audited.register(appRoutes(appService(database.db)));
       await audited.register(tenantRoutes(tenantService(database.db)));
       await audited.register(tenantUserRoutes(tenantUserService(database.db)));
+      await audited.register(dictRoutes(dictService(database.db)));
+      await audited.register(pageLayoutRoutes(pageLayoutService(database.db)));
     });
   });
 

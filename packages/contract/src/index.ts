@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './organisation.js';
 export * from './system.js';
 export * from './tenancy.js';
+export * from './dict.js';

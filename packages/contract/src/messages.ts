@@ -7,9 +7,7 @@ export const MessageReadStatus = { unread: 0, read: 1 } as const;
 export const MessagePageBody = z.object({
   pageIndex: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(10),
-  queryData: z
-    .object({ status: z.union([z.literal(0), z.literal(1)]).optional() })
-    .optional(),
+  queryData: z.object({ status: z.union([z.literal(0), z.literal(1)]).optional() }).optional(),
 });
 export type MessagePageBody = z.input<typeof MessagePageBody>;
 

@@ -17,7 +17,12 @@ export const DeptFields = z.object({
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
-  email: z.email('邮箱格式不正确').max(100).nullable().optional().or(z.literal('').transform(() => null)),
+  email: z
+    .email('邮箱格式不正确')
+    .max(100)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   sort: sort.default(0),
   status: status.default(1),
 });
@@ -51,7 +56,9 @@ export const Dept = z.object({
   sort: z.number().int(),
   status: z.number().int(),
 });
-export const DeptNodeSchema: z.ZodType<DeptNode> = z.lazy(() => Dept.extend({ children: z.array(DeptNodeSchema) }));
+export const DeptNodeSchema: z.ZodType<DeptNode> = z.lazy(() =>
+  Dept.extend({ children: z.array(DeptNodeSchema) }),
+);
 
 export const PositionFields = z.object({
   code: z

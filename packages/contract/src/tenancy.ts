@@ -52,8 +52,16 @@ export const TenantPage = z.object({ items: z.array(Tenant), total: z.number().i
 
 export const TenantUserFields = z.object({
   realname: z.string().trim().min(1, '不能为空').max(32, '最多32个字符'),
-  mobile: mobile.nullable().optional().or(z.literal('').transform(() => null)),
-  email: z.email('邮箱格式不正确').max(128).nullable().optional().or(z.literal('').transform(() => null)),
+  mobile: mobile
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  email: z
+    .email('邮箱格式不正确')
+    .max(128)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   /** 1 staff, 2 expert, 3 certification body. */
   type: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
   deptId: z.uuid().nullable().optional(),

@@ -5,9 +5,11 @@ import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/account/password.js';
 import type { Db } from './client.js';
+import { PLATFORM_DICTS, type DictSeed } from './seed-dicts.js';
 import { DEMO_MESSAGES, demoMessageSendType } from './seed-messages.js';
 import {
   apps,
+  dicts,
   messages,
   MessageStatus,
   resources,
@@ -181,8 +183,19 @@ function flattenMenu(
 
 type ResourceRow = typeof resources.$inferInsert & { id: string };
 
-/** The platform's apps, each with its menu, its roles and the roles' resource bindings. */
+function flattenDicts(seeds: DictSeed[], parentId: string | null, rows: (typeof dicts.$inferInsert)[]) {
+  seeds.forEach((d, sort) => {
+    const id = crypto.randomUUID();
+    rows.push({ id, parentId, code: d.code, name: d.name, value: d.value ?? null, sort });
+    if (d.children) flattenDicts(d.children, id, rows);
+  });
+}
+
+/** The platform's apps, each with its menu, its roles and the roles' resource bindings; its dictionaries. */
 async function seedPlatform(tx: Tx): Promise<Platform> {
+  const dictRows: (typeof dicts.$inferInsert)[] = [];
+  flattenDicts(PLATFORM_DICTS, null, dictRows);
+  await tx.insert(dicts).values(dictRows);
   const appRows = await tx
     .insert(apps)
     .values(

@@ -73,7 +73,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const refusal: unknown = error;
     if (refusal instanceof AppError) {
-      const data = refusal.problems.length ? { errors: refusal.problems } : null;
+      const data = refusal.problems.length ? { ...refusal.details, errors: refusal.problems } : null;
       return reply.status(refusal.code).send({ code: refusal.code, msg: refusal.message, data });
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;

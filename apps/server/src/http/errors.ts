@@ -1,12 +1,14 @@
 // Refusals are typed errors thrown by services and mapped once to the reply envelope by the error
 // handler, so no handler builds an error reply by hand (STYLE.md).
-import { ResultCode, type FieldProblem } from '@platform/contract';
+import { ResultCode, type FieldProblem, type ImportProblem } from '@platform/contract';
 
 export class AppError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly problems: FieldProblem[] = [],
+    /** More of the answer's `data`, beside the problems' `errors`. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -15,6 +17,17 @@ export class AppError extends Error {
 /** Bad input: `field` is a dotted path such as `body.username`. */
 export function refuse(field: string, reason: string): never {
   throw new AppError(ResultCode.badRequest, `${field}：${reason}`, [{ field, reason }]);
+}
+
+/** A refused import: nothing of it was stored; each problem names its row, field and reason. */
+export function refuseRows(problems: ImportProblem[]): never {
+  const shown = problems
+    .slice(0, 5)
+    .map((p) => `第${p.row}行 ${p.field}：${p.reason}`)
+    .join('；');
+  throw new AppError(ResultCode.badRequest, `导入失败，共${problems.length}处错误：${shown}`, problems, {
+    imported: 0,
+  });
 }
 
 export function unauthorized(message = '认证失败，无法访问系统资源'): never {

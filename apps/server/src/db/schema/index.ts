@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './messages.js';
 export * from './organisation.js';
 export * from './audit.js';
+export * from './dict.js';

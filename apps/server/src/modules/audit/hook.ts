@@ -6,12 +6,20 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operationLogs, users } from '../../db/schema/index.js';
 
-const TARGET_FIELDS = ['id', 'roleId', 'tenantId'] as const;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET route that changes data (the spec's changeDictParent) is recorded like a POST. */
+    writes?: boolean;
+  }
+}
 
-function targetOf(body: unknown, payload: unknown): string | null {
-  if (body && typeof body === 'object') {
+const TARGET_FIELDS = ['id', 'roleId', 'tenantId', 'dictId', 'layoutId'] as const;
+
+function targetOf(body: unknown, query: unknown, payload: unknown): string | null {
+  for (const source of [body, query]) {
+    if (!source || typeof source !== 'object') continue;
     for (const f of TARGET_FIELDS) {
-      const v = (body as Record<string, unknown>)[f];
+      const v = (source as Record<string, unknown>)[f];
       if (typeof v === 'string') return v;
     }
   }
@@ -28,7 +36,8 @@ function targetOf(body: unknown, payload: unknown): string | null {
 
 export function operationLogHook(db: Db) {
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (req.method !== 'POST' || reply.statusCode >= 300 || !req.ctx) return payload;
+    const writes = req.method === 'POST' || req.routeOptions.config?.writes === true;
+    if (!writes || reply.statusCode >= 300 || !req.ctx) return payload;
     const ctx = req.ctx;
     try {
       const [user] = await db
@@ -42,7 +51,7 @@ export function operationLogHook(db: Db) {
         username: user?.username ?? '',
         action: `${req.method} ${req.routeOptions.url ?? req.url}`,
         summary,
-        targetId: targetOf(req.body, payload),
+        targetId: targetOf(req.body, req.query, payload),
         status: reply.statusCode,
         ip: req.ip,
       });
