@@ -5,6 +5,8 @@ import { App } from './app/App';
 import { browser } from './app/browser';
 import { PageLoading } from './app/PageLoading';
 import { checkAppVersion } from './app/version';
+import { addErrorLog, errorLogEntry, installErrorHandlers } from './components/error-log/store';
+import { widgetMessages } from './components/messages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -12,4 +14,13 @@ if (!container) throw new Error('index.html has no #root element');
 // A page about to reload for a new release starts nothing: its requests would be cut off.
 const reloading = checkAppVersion(localStorage, __APP_VERSION__, () => browser.reload());
 
-createRoot(container).render(<StrictMode>{reloading ? <PageLoading /> : <App />}</StrictMode>);
+// Errors thrown anywhere from here on reach the navbar's error log (spec §8): uncaught ones through the
+// window's handlers, those a React error boundary caught (a page that failed to render) from React.
+installErrorHandlers();
+
+createRoot(container, {
+  onCaughtError: (error) => {
+    console.error(error);
+    addErrorLog(errorLogEntry(error, widgetMessages.renderError));
+  },
+}).render(<StrictMode>{reloading ? <PageLoading /> : <App />}</StrictMode>);

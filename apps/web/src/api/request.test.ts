@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import type { ReactNode } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -243,7 +243,7 @@ describe('error catalogue', () => {
     await expect(callDepts()).rejects.toMatchObject({ code: 500 });
 
     expect(useGlobalLoading.getState().text).toBeNull();
-    expect(shown.messageError).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(shown.messageError).toHaveBeenCalledTimes(1));
     const { container } = render(shown.messageError.mock.calls[0]?.[0] as ReactNode);
     expect(container.querySelector('b')?.textContent).toBe('保存失败');
     expect(container.querySelector('img')).not.toBeNull();

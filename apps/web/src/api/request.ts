@@ -7,7 +7,6 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import DOMPurify from 'dompurify';
 import { createElement } from 'react';
 import type { Envelope } from '@platform/contract';
 import { useSession } from '../stores/session';
@@ -172,15 +171,25 @@ function carryOut(
       break;
     case 'htmlMessage':
       closeLoading();
-      feedback().messageError(
-        createElement('span', { dangerouslySetInnerHTML: { __html: DOMPurify.sanitize(reaction.text) } }),
-      );
+      showHtmlMessage(reaction.text);
       break;
     case 'message':
       feedback().messageError(reaction.text, reaction.seconds);
       break;
   }
   return new RequestError(reaction.text, code, data);
+}
+
+/**
+ * A server error whose text is HTML (code 500), sanitised. DOMPurify (about 10 kB compressed) loads
+ * with the first such error rather than with every page.
+ */
+function showHtmlMessage(html: string): void {
+  void import('dompurify').then(({ default: DOMPurify }) =>
+    feedback().messageError(
+      createElement('span', { dangerouslySetInnerHTML: { __html: DOMPurify.sanitize(html) } }),
+    ),
+  );
 }
 
 // Several calls usually fail together when a session expires; the user must see one dialog, not one each.

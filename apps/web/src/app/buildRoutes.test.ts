@@ -107,7 +107,7 @@ describe('routes built from the menu', () => {
     expect(routeAt(routes, '/mystery')).toMatchObject({ kind: 'page', component: 'no/such/page' });
   });
 
-  it('still answers the fallback routes the menu leaves out, with the menu winning where it has them', () => {
+  it('answers the personal centre for every user, with the menu winning where it has it', () => {
     const profile = record({
       path: '/profile',
       redirect: '/profile/index',
@@ -121,12 +121,69 @@ describe('routes built from the menu', () => {
       ],
     });
 
-    const { routes } = buildRoutes([home, profile]);
+    const withProfile = buildRoutes([home, profile]).routes;
+    expect(routeAt(withProfile, '/profile/index')).toMatchObject({ meta: { resourceId: 'res-p' } });
+    expect(withProfile.filter((route) => route.path === '/profile/index')).toHaveLength(1);
 
-    expect(routeAt(routes, '/profile/index')).toMatchObject({ meta: { resourceId: 'res-p' } });
-    expect(routes.filter((route) => route.path === '/profile/index')).toHaveLength(1);
-    expect(routeAt(routes, '/use-tenant')).toMatchObject({ kind: 'page', component: 'system/tenant/index' });
-    expect(routeAt(routes, '/useManagement')).toMatchObject({ kind: 'redirect', to: '/useManagement/index' });
+    const withoutProfile = buildRoutes([home]).routes;
+    expect(routeAt(withoutProfile, '/profile')).toEqual({
+      kind: 'redirect',
+      path: '/profile',
+      to: '/profile/index',
+    });
+    expect(routeAt(withoutProfile, '/profile/index')).toMatchObject({
+      kind: 'page',
+      component: 'profile/index',
+      meta: { title: '个人中心', noCache: true },
+    });
+  });
+
+  it('gives no system-management page to a user whose menu does not grant it', () => {
+    const { routes } = buildRoutes([home]);
+
+    for (const path of [
+      '/useManagement',
+      '/useManagement/index',
+      '/use-management',
+      '/resources',
+      '/role',
+      '/use-tenant',
+      '/useManagement/use-user',
+    ]) {
+      expect(routeAt(routes, path)).toBeUndefined();
+    }
+    expect(routes.map((route) => route.path).sort()).toEqual(['/', '/index', '/profile', '/profile/index']);
+  });
+
+  it('carries the menu records above each page, for the breadcrumb', () => {
+    const { routes } = buildRoutes([
+      home,
+      record({
+        path: '/cert',
+        redirect: 'noRedirect',
+        meta: { title: '认证服务', resourceId: 'res-cert', breadcrumb: false },
+        children: [
+          record({
+            path: 'apply',
+            component: 'cert/apply/index',
+            meta: { title: '认证申请', resourceId: 'r' },
+          }),
+        ],
+      }),
+    ]);
+
+    expect(routeAt(routes, '/cert/apply')).toMatchObject({
+      trail: [
+        { title: '认证服务', path: '/cert', breadcrumb: false, linkable: false },
+        { title: '认证申请', path: '/cert/apply', breadcrumb: true, linkable: true },
+      ],
+    });
+    expect(routeAt(routes, '/index')).toMatchObject({
+      trail: [
+        { title: '/', path: '/', breadcrumb: true, linkable: true },
+        { title: '首页', path: '/index', breadcrumb: true, linkable: true },
+      ],
+    });
   });
 });
 

@@ -9,9 +9,23 @@ const EXTERNAL_LINK_TYPE = 21;
 
 const CONTAINERS = new Set(['Layout', 'ParentView']);
 
+/** One menu record on the way from the root of the menu to a page, as the breadcrumb shows it (spec §2.4). */
+export interface MenuTrailStep {
+  title: string;
+  path: string;
+  /** False when the record asks to stay out of the breadcrumb (meta.breadcrumb false). */
+  breadcrumb: boolean;
+  /** Whether the step opens something: a page, or a parent that redirects (not 'noRedirect'). */
+  linkable: boolean;
+}
+
 export type AppRoute =
-  /** `component` is a page key of the page registry; one it does not know shows the not-found page. */
-  | { kind: 'page'; path: string; component: string; meta: RouteMeta }
+  /**
+   * `component` is a page key of the page registry; one it does not know shows the not-found page.
+   * `trail` holds the page's menu ancestors and the page itself: the routes are flat, so the
+   * hierarchy the breadcrumb needs travels with each page.
+   */
+  | { kind: 'page'; path: string; component: string; meta: RouteMeta; trail: MenuTrailStep[] }
   | { kind: 'redirect'; path: string; to: string };
 
 export interface BuiltRoutes {
@@ -20,25 +34,24 @@ export interface BuiltRoutes {
   firstPath: string | undefined;
 }
 
-function page(path: string, component: string, title: string, extra: Partial<RouteMeta> = {}): AppRoute {
-  return { kind: 'page', path, component, meta: { title, resourceId: '', ...extra } };
-}
+const PROFILE_TITLE = '个人中心';
 
 /**
- * The routes of spec §2.1 that answer even when the menu leaves them out, so that addresses such as
- * the personal centre always work. The menu's own record wins for a path it defines. '/' is not
- * among them: the menu always defines it (see buildRoutes).
+ * The routes of spec §2.1 that answer even when the menu leaves them out: only what every signed-in
+ * user may open, their own personal centre. Everything else, the system-management pages included,
+ * exists only where the user's menu grants it, so an address typed by hand shows the not-found page
+ * rather than a page the user holds no resource for. The menu's own record wins for a path it
+ * defines. '/' is not among them: the menu always defines it (see buildRoutes).
  */
 const FALLBACK_ROUTES: readonly AppRoute[] = [
-  { kind: 'redirect', path: '/useManagement', to: '/useManagement/index' },
-  page('/useManagement/index', 'system/app/index', '系统管理'),
-  page('/use-management', 'system/app/index', '应用管理'),
-  page('/resources', 'system/resource/index', '资源管理', { activeMenu: '/use-management' }),
-  page('/role', 'system/role/index', '权限管理'),
-  page('/use-tenant', 'system/tenant/index', '租户管理'),
-  page('/useManagement/use-user', 'system/user/index', '用户管理', { activeMenu: '/use-tenant' }),
   { kind: 'redirect', path: '/profile', to: '/profile/index' },
-  page('/profile/index', 'profile/index', '个人中心', { noCache: true }),
+  {
+    kind: 'page',
+    path: '/profile/index',
+    component: 'profile/index',
+    meta: { title: PROFILE_TITLE, resourceId: '', noCache: true },
+    trail: [{ title: PROFILE_TITLE, path: '/profile/index', breadcrumb: true, linkable: true }],
+  },
 ];
 
 /** The full path of `path` under `parent`: absolute paths stand alone, relative ones nest. */
@@ -85,17 +98,26 @@ export function buildRoutes(records: readonly RouteRecord[]): BuiltRoutes {
     if (!byPath.has(route.path)) byPath.set(route.path, route);
   };
 
-  const visit = (record: RouteRecord, parentPath: string) => {
+  const visit = (record: RouteRecord, parentPath: string, parentTrail: MenuTrailStep[]) => {
     if (isExternal(record)) return;
     const path = resolvePath(parentPath, record.path);
+    const trail = [
+      ...parentTrail,
+      {
+        title: record.meta.title,
+        path,
+        breadcrumb: record.meta.breadcrumb !== false,
+        linkable: record.redirect !== 'noRedirect',
+      },
+    ];
     if (record.children.length === 0) {
       if (!isContainer(record)) {
-        add({ kind: 'page', path, component: record.component ?? '', meta: record.meta });
+        add({ kind: 'page', path, component: record.component ?? '', meta: record.meta, trail });
       }
       return;
     }
     // Children first: a child whose path equals its parent's ('') is the page there, not a redirect.
-    for (const child of record.children) visit(child, path);
+    for (const child of record.children) visit(child, path, trail);
     const firstVisible = record.children.find((child) => !child.hidden && !isExternal(child));
     const to =
       record.redirect && record.redirect !== 'noRedirect'
@@ -103,7 +125,7 @@ export function buildRoutes(records: readonly RouteRecord[]): BuiltRoutes {
         : resolvePath(path, (firstVisible ?? record.children[0])!.path);
     if (to !== path) add({ kind: 'redirect', path, to });
   };
-  for (const record of records) visit(record, '/');
+  for (const record of records) visit(record, '/', []);
 
   const firstPath = firstLeafPath(records);
   if (!byPath.has('/') && firstPath) add({ kind: 'redirect', path: '/', to: firstPath });

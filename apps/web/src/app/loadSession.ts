@@ -3,12 +3,13 @@
 import type { RouteRecord } from '@platform/contract';
 import { getAppInfo, getMenuRoutes, getMyApps, getUserInfo } from '../api/account';
 import { useSession } from '../stores/session';
+import { bindSettingsToUser, useSettings } from '../stores/settings';
 import { useUser } from '../stores/user';
 import { pickApp } from './sso';
 
 /**
- * Loads the session into the stores and answers the menu; an empty menu means no business has been
- * opened for the user, as does having no app at all.
+ * Loads the session into the stores, the user's settings included, and answers the menu; an empty
+ * menu means no business has been opened for the user, as does having no app at all.
  */
 export async function loadSession(): Promise<RouteRecord[]> {
   const session = useSession.getState();
@@ -26,6 +27,9 @@ export async function loadSession(): Promise<RouteRecord[]> {
     getMenuRoutes(app.key),
   ]);
   session.setTenantUserId(user.tenantUserId);
+  // The user's own layout settings, over the defaults the app's config asks for (spec §3).
+  bindSettingsToUser(user.userId);
+  useSettings.getState().applyAppConfig(appInfo.config);
   useUser.getState().setLoaded({ user, apps, app: appInfo, menu: menu ?? [] });
   return menu ?? [];
 }

@@ -3,7 +3,7 @@ import { decideEntry, isPublicPath, landingPath, readQueryHandoff } from './navi
 
 describe('entry decisions', () => {
   it('shows public pages with or without a token', () => {
-    for (const path of ['/sso', '/chancgePassword', '/privacypolicy', '/filePreview', '/office/']) {
+    for (const path of ['/sso', '/chancgePassword', '/privacypolicy', '/filePreview', '/office/', '/401']) {
       expect(decideEntry(path, false)).toEqual({ kind: 'public' });
       expect(decideEntry(path, true)).toEqual({ kind: 'public' });
     }

@@ -1,7 +1,11 @@
 // The navigation rules of spec §2.3 as pure decisions; boot.ts and the router carry them out.
 
-/** Pages anyone may open without a token: spec §2.2, plus our own single-sign-on page. */
+/**
+ * Pages anyone may open without a token: spec §2.2, plus our own single-sign-on page and the 401 page,
+ * which must show whether or not the session that was refused is still there.
+ */
 const PUBLIC_PATHS: readonly string[] = [
+  '/401',
   '/sso',
   '/auth-redirect',
   '/chancgePassword',

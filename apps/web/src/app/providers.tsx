@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useState, type ReactNode } from 'react';
-import { DEFAULT_THEME_COLOR } from './constants';
+import { useMemo, useState, type ReactNode } from 'react';
+import { antdSizeOf, useSettings } from '../stores/settings';
 import { FeedbackBridge } from './FeedbackBridge';
 import { GlobalLoading } from './GlobalLoading';
 
@@ -23,14 +23,31 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/** The theme colour, dark mode and component size of the user's settings, as antd's theme. */
+function useSettingsTheme() {
+  const colorPrimary = useSettings((state) => state.theme);
+  const darkMode = useSettings((state) => state.darkMode);
+  const size = useSettings((state) => state.size);
+  return useMemo(() => {
+    const { componentSize, token } = antdSizeOf(size);
+    const config: ThemeConfig = {
+      token: { colorPrimary, ...token },
+      algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    };
+    return { componentSize, config };
+  }, [colorPrimary, darkMode, size]);
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const { componentSize, config } = useSettingsTheme();
   return (
     // No space between two-character button texts ('登录', not '登 录'): labels read the same in the page,
     // to assistive technology and to tests.
     <ConfigProvider
       locale={zhCN}
-      theme={{ token: { colorPrimary: DEFAULT_THEME_COLOR } }}
+      theme={config}
+      componentSize={componentSize}
       button={{ autoInsertSpace: false }}
     >
       <AntdApp>

@@ -2,11 +2,20 @@
 // against the user's permitted resources. A route declares it in its handle.
 import type { DataRouter } from 'react-router';
 import { setCurrentResourceIdProvider } from '../api/request';
+import type { MenuTrailStep } from './buildRoutes';
 
 export interface AppRouteHandle {
   resourceId?: string;
   /** The menu entry a page lights up when it has none of its own (a hidden page). */
   activeMenu?: string;
+  /** The page's title (meta.title): its tag in the tags bar. A route without one gets no tag. */
+  title?: string;
+  /** Pinned in the tags bar by the menu (meta.affix). */
+  affix?: boolean;
+  /** Not kept alive when the user leaves it (meta.noCache). */
+  noCache?: boolean;
+  /** The page's menu ancestors and the page itself, for the breadcrumb. */
+  trail?: MenuTrailStep[];
 }
 
 /** The deepest matched route that names a resource wins, as a child screen refines its parent. */

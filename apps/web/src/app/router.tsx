@@ -17,6 +17,10 @@ function lazyPage(load: () => Promise<PageModule>): () => Promise<{ Component: C
 const publicRoutes: RouteObject[] = [
   { path: '/sso', lazy: lazyPage(() => import('../pages/auth/sso')) },
   { path: '/chancgePassword', lazy: lazyPage(() => import('../pages/auth/change-password')) },
+  {
+    path: '/401',
+    lazy: async () => ({ Component: (await import('../pages/errors/UnauthorizedPage')).UnauthorizedPage }),
+  },
 ];
 
 function withRoot(children: RouteObject[]): RouteObject[] {
@@ -42,6 +46,10 @@ function routeObjectOf(route: AppRoute): RouteObject {
   const handle: AppRouteHandle = {
     resourceId: route.meta.resourceId,
     activeMenu: route.meta.activeMenu ?? undefined,
+    title: route.meta.title,
+    affix: route.meta.affix,
+    noCache: route.meta.noCache,
+    trail: route.trail,
   };
   const load = pageRegistry.get(route.component);
   return load

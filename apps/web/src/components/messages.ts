@@ -19,6 +19,7 @@ export const widgetMessages = {
   errorStack: '调用栈',
   scriptError: '脚本错误',
   unhandledRejection: '未处理的异步错误',
+  renderError: '页面渲染错误',
   fullscreen: '全屏',
   exitFullscreen: '退出全屏',
 } as const;

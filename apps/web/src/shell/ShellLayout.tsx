@@ -1,54 +1,69 @@
-import { Flex, Layout, theme } from 'antd';
-import { useState } from 'react';
-import { Outlet } from 'react-router';
-import { AppSwitcher } from './AppSwitcher';
-import { RoleSwitcher } from './RoleSwitcher';
-import { SideMenu } from './SideMenu';
-import { UserMenu } from './UserMenu';
+import { Layout, theme } from 'antd';
+import { useMemo, type CSSProperties } from 'react';
+import { useLocation } from 'react-router';
+import { useAppState, useResponsive } from '../stores/appState';
+import { useSettings } from '../stores/settings';
+import { useUser } from '../stores/user';
+import { shellFrame } from './frame';
+import { buildMenu } from './menu';
+import { useSelectedMenuKey } from './menuView';
+import { Navbar } from './navbar/Navbar';
+import { Sidebar } from './Sidebar';
+import { KeepAliveOutlet } from './tags-view/KeepAliveOutlet';
+import { TagsView } from './tags-view/TagsView';
+import { buildTopMenu } from './topMenu';
+import { useElementSize } from './useElementSize';
 
-// Spec §9: sidebar 210 px wide, 54 px collapsed.
-const SIDEBAR_WIDTH = 210;
-const SIDEBAR_COLLAPSED_WIDTH = 54;
-const MENU_BACKGROUND = '#001529';
+const FIXED_HEADER: CSSProperties = { position: 'sticky', top: 0, zIndex: 10 };
 
-/** The signed-in frame: header with the app, role and user controls, the side menu, the page. */
+/**
+ * The signed-in frame (spec §2.4): the menu where the layout setting puts it (see shellFrame), the
+ * navbar with the tags bar, and the page. With a menu in the header (layouts 2 and 3) the header spans
+ * the window; otherwise it sits beside the sidebar. A fixed header stays at the top while the page
+ * scrolls.
+ */
 export function ShellLayout() {
   const { token } = theme.useToken();
-  const [collapsed, setCollapsed] = useState(false);
+  const { pathname } = useLocation();
+  useResponsive(pathname);
+  const records = useUser((state) => state.menu);
+  const menus = useMemo(() => ({ side: buildMenu(records), top: buildTopMenu(records) }), [records]);
+  const layout = useSettings((state) => state.menuInLeft);
+  const fixedHeader = useSettings((state) => state.fixedHeader);
+  const sidebarLogo = useSettings((state) => state.sidebarLogo);
+  const tagsView = useSettings((state) => state.tagsView);
+  const device = useAppState((state) => state.device);
+  const frame = shellFrame(layout, device, menus, useSelectedMenuKey());
+  const [headerArea, headerSize] = useElementSize<HTMLDivElement>();
+  const headerHeight = headerSize?.height ?? 0;
+  const headerSpansWindow = frame.topMenu !== undefined;
+
+  // One grid for every layout, so that switching layouts moves the header rather than mounting it
+  // afresh (the settings drawer the user is working in stays open).
+  const frameStyle: CSSProperties = {
+    display: 'grid',
+    minHeight: '100vh',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gridTemplateRows: 'auto 1fr',
+    gridTemplateAreas: headerSpansWindow ? '"header header" "sider main"' : '"sider header" "sider main"',
+    background: token.colorBgLayout,
+  };
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: token.marginSM,
-          paddingInline: token.paddingLG,
-          background: token.colorBgContainer,
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <AppSwitcher />
-        <Flex align="center" gap="middle" style={{ marginInlineStart: 'auto' }}>
-          <RoleSwitcher />
-          <UserMenu />
-        </Flex>
-      </Layout.Header>
-      <Layout>
-        <Layout.Sider
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          width={SIDEBAR_WIDTH}
-          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
-          style={{ background: MENU_BACKGROUND }}
-        >
-          <SideMenu collapsed={collapsed} />
-        </Layout.Sider>
-        <Layout.Content style={{ padding: token.paddingLG }}>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <div style={frameStyle}>
+      <div ref={headerArea} style={{ gridArea: 'header', ...(fixedHeader ? FIXED_HEADER : {}) }}>
+        <Navbar frame={frame} />
+        {tagsView && <TagsView />}
+      </div>
+      {frame.sideMenu && (
+        <Sidebar
+          nodes={frame.sideMenu}
+          showLogo={sidebarLogo && frame.logo === 'sidebar'}
+          stickyTop={headerSpansWindow && fixedHeader ? headerHeight : 0}
+        />
+      )}
+      <Layout.Content style={{ gridArea: 'main', minWidth: 0, padding: token.paddingLG }}>
+        <KeepAliveOutlet />
+      </Layout.Content>
+    </div>
   );
 }

@@ -1,45 +1,80 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Flex, Typography } from 'antd';
+import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { signOut } from '../app/signOn';
+import { useSession } from '../stores/session';
 import { useUser } from '../stores/user';
+import { truncateCompanyName } from '../utils/companyName';
+import { switchableApps, switchToApp } from './appSwitch';
 import { shellMessages } from './messages';
 
-/** Who is signed in, for which tenant; the way to the personal centre and out (spec §2.4). */
-export function UserMenu() {
+const APP_KEY_PREFIX = 'app:';
+
+/**
+ * Who is signed in, and for which tenant when the app shows it (cut to length, in full in a tooltip);
+ * the way to the personal centre, to the user's other systems and out (spec §2.4). `compact` shows
+ * the avatar alone, for a phone.
+ */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const user = useUser((state) => state.user);
+  const showTenantName = useUser((state) => state.app?.showTenantName ?? false);
+  const allApps = useUser((state) => state.apps);
+  const appKey = useSession((state) => state.appKey);
   const navigate = useNavigate();
   if (!user) return null;
+
+  const apps = switchableApps(allApps, appKey);
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: shellMessages.profile },
+    ...(apps.length > 1
+      ? [
+          {
+            key: 'switch-system',
+            icon: <SwapOutlined />,
+            label: shellMessages.switchSystem,
+            children: apps.map((app) => ({
+              key: `${APP_KEY_PREFIX}${app.key}`,
+              label: app.name,
+              disabled: app.key === appKey,
+            })),
+          },
+        ]
+      : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: shellMessages.logout },
+  ];
+  const choose = (key: string) => {
+    if (key === 'profile') void navigate('/profile/index');
+    else if (key === 'logout') void signOut();
+    else {
+      const app = apps.find((candidate) => `${APP_KEY_PREFIX}${candidate.key}` === key);
+      if (app) switchToApp(app);
+    }
+  };
+
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'profile', icon: <UserOutlined />, label: shellMessages.profile },
-          { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, label: shellMessages.logout },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'profile') void navigate('/profile/index');
-          else void signOut();
-        },
-      }}
-    >
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => choose(key) }}>
       <Flex
         role="button"
         tabIndex={0}
-        aria-label={`${user.realname}（${user.tenantName}）`}
+        aria-label={showTenantName ? `${user.realname}（${user.tenantName}）` : user.realname}
         align="center"
         gap="small"
         style={{ cursor: 'pointer', lineHeight: 1.3 }}
       >
         <Avatar src={user.avatar || undefined} icon={<UserOutlined />} />
-        <Flex vertical>
-          <Typography.Text strong>{user.realname}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {user.tenantName}
-          </Typography.Text>
-        </Flex>
+        {!compact && (
+          <Flex vertical>
+            <Typography.Text strong>{user.realname}</Typography.Text>
+            {showTenantName && (
+              <Tooltip title={user.tenantName}>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {truncateCompanyName(user.tenantName)}
+                </Typography.Text>
+              </Tooltip>
+            )}
+          </Flex>
+        )}
       </Flex>
     </Dropdown>
   );

@@ -2,6 +2,7 @@
 // on the registrable domain, so apps on sibling sub-domains share it; the store mirrors the cookies
 // so that the request client reads them synchronously.
 import { create } from 'zustand';
+import { clearTagsView } from '../shell/tags-view/tagsStore';
 import { readCookie, removeCookie, writeCookie } from './cookies';
 import { useUser } from './user';
 
@@ -96,6 +97,8 @@ export const useSession = create<SessionState>()((set, get) => {
     setTenantAppKey: setter('tenantAppKey'),
     setSsoLoginUrl: setter('ssoLoginUrl'),
     signIn: (token) => {
+      // A new session (a sign-in or a role switch, spec §4) opens none of the previous one's tags.
+      clearTagsView();
       get().setToken(token);
       keep('firstRouter', '1');
       set({ firstRouter: true });
@@ -107,6 +110,9 @@ export const useSession = create<SessionState>()((set, get) => {
       return raised;
     },
     resetToken: () => endSession(['token', 'appId', 'tenantUserId', 'tenantAppKey']),
-    clear: () => endSession(['token', 'appKey', 'appId', 'tenantUserId', 'tenantAppKey', 'ssoLoginUrl']),
+    clear: () => {
+      endSession(['token', 'appKey', 'appId', 'tenantUserId', 'tenantAppKey', 'ssoLoginUrl']);
+      clearTagsView();
+    },
   };
 });

@@ -3,7 +3,10 @@ import { render } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { App } from '../app/App';
 import { useBoot } from '../app/boot';
+import { SIDEBAR_STATUS_COOKIE, useAppState } from '../stores/appState';
+import { removeCookie } from '../stores/cookies';
 import { useSession } from '../stores/session';
+import { bindSettingsToUser, useSettings } from '../stores/settings';
 import { myApps, qualityApp, record, staffUser } from './people';
 
 export const API = '/api/api-system/data';
@@ -75,6 +78,7 @@ export function serveSession(mock: MockAdapter, served: ServedSession = {}) {
     .onGet(`${API}/tenant/getresources`)
     .reply(200, answer(served.menu === undefined ? businessMenu : served.menu));
   mock.onGet(`${API}/config/getByKey`).reply(200, answer({ key: 'sso.login.url', value: '/sso' }));
+  mock.onGet(`${API}/msg/getUnreadMsgCount`).reply(200, answer({ count: 0 }));
 }
 
 /** A saved session, as a sign-in on an earlier page load leaves it. */
@@ -89,6 +93,9 @@ export function renderApp(address: string) {
   return render(<App />);
 }
 
+const initialSettings = useSettings.getState();
+const initialAppState = useAppState.getState();
+
 /** Forgets the page load: the next renderApp starts the app afresh. */
 export function resetApp() {
   const { phase } = useBoot.getState();
@@ -96,4 +103,8 @@ export function resetApp() {
   useBoot.setState({ phase: { kind: 'idle' } });
   useSession.getState().clear();
   localStorage.clear();
+  bindSettingsToUser(undefined);
+  useSettings.setState(initialSettings, true);
+  removeCookie(SIDEBAR_STATUS_COOKIE);
+  useAppState.setState(initialAppState, true);
 }

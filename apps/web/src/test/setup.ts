@@ -6,9 +6,11 @@ afterEach(() => {
 });
 
 // Many tests start the whole app (session load, lazy page chunks, antd's styles) in jsdom, which takes
-// seconds; the first visit to a page in a test file also waits for its module to be compiled.
-configure({ asyncUtilTimeout: 3000 });
-vi.setConfig({ testTimeout: 15_000 });
+// seconds; the first visit to a page in a test file also waits for its module to be compiled. A role
+// query with a name on a full shell page also takes about two seconds after each change to the page:
+// jsdom works out computed styles against antd's whole stylesheet (about half a megabyte) afresh.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // jsdom lacks a few browser APIs that antd's responsive and measuring components (tabs, overflow
 // menus) and the router's scroll reset call.

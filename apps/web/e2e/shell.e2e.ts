@@ -1,0 +1,200 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, menuTexts, newClient, screenshot, signIn } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: '布局设置' }).click();
+  await page.getByText('系统布局配置').waitFor();
+}
+
+async function chooseLayout(page: Page, label: '左侧' | '顶部' | '混合') {
+  await openSettings(page);
+  await page.locator('.ant-radio-button-wrapper', { hasText: label }).click();
+  await page.keyboard.press('Escape');
+  await page.getByText('系统布局配置').waitFor({ state: 'hidden' });
+}
+
+const tagBar = (page: Page) => page.getByRole('navigation', { name: '已打开的页面' });
+const tagTitles = async (page: Page) =>
+  (await tagBar(page).getByRole('link').allInnerTexts()).map((t) => t.trim());
+
+describe('layouts', () => {
+  it('renders the side, head and mixed menus, and the choice survives a reload', async () => {
+    const { context, page, problems } = await newClient(browser);
+    await signIn(page, baseURL, 'admin', 'Admin@123');
+    expect(await menuTexts(page)).toEqual(
+      expect.arrayContaining(['首页', '系统管理', '应用管理', '租户管理']),
+    );
+    await screenshot(page, 'layout-1-left');
+
+    await chooseLayout(page, '顶部');
+    const top = page.getByRole('menu', { name: '顶部菜单' });
+    await top.getByText('系统管理').waitFor();
+    expect(await page.getByRole('menu', { name: '主菜单' }).count()).toBe(0);
+    await screenshot(page, 'layout-2-head');
+
+    await chooseLayout(page, '混合');
+    await top.getByText('首页').waitFor();
+    await screenshot(page, 'layout-3-mixed');
+
+    await page.reload();
+    await page.getByRole('menu', { name: '顶部菜单' }).waitFor();
+    await chooseLayout(page, '左侧');
+    await page.getByRole('menu', { name: '主菜单' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('turns the sidebar into a drawer on a 375 px phone, closed again after navigating', async () => {
+    const { context, page, problems } = await newClient(browser, { width: 375, height: 760 });
+    await signIn(page, baseURL, 'staff_a', 'Demo@123');
+    await page.getByRole('heading', { name: '企业质量合规综合服务平台' }).waitFor();
+    expect(await page.getByRole('menu', { name: '主菜单' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: '展开菜单' }).click();
+    const menu = page.getByRole('menu', { name: '主菜单' });
+    await menu.waitFor();
+    // Let the drawer finish sliding in before looking at it and using it.
+    await page.waitForTimeout(800);
+    await screenshot(page, 'mobile-drawer');
+    // Playwright reports the drawer's items as outside the viewport (the drawer is a transformed
+    // fixed layer), though they are on screen (see the screenshot): deliver the tap as a DOM click.
+    await page
+      .locator('.ant-drawer-body .ant-menu-title-content', { hasText: '申请记录' })
+      .dispatchEvent('click');
+    await page.waitForURL(/\/applyList\/index/);
+    await menu.waitFor({ state: 'hidden' });
+    await screenshot(page, 'mobile-page');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('tags view', () => {
+  it('keeps visited views across navigation and reload, closes through the context menu, and never closes affix views', async () => {
+    const { context, page, problems } = await newClient(browser);
+    await signIn(page, baseURL, 'staff_a', 'Demo@123');
+    const menu = page.getByRole('menu', { name: '主菜单' });
+    await menu.getByText('业务办理').click();
+    await page.waitForURL(/\/business\/index/);
+    await menu.getByText('申请记录').click();
+    await page.waitForURL(/\/applyList\/index/);
+    expect(await tagTitles(page)).toEqual(['首页', '业务办理', '申请记录']);
+
+    await page.reload();
+    await tagBar(page).getByRole('link', { name: '申请记录' }).waitFor();
+    expect(await tagTitles(page)).toEqual(['首页', '业务办理', '申请记录']);
+    await screenshot(page, 'tags-after-reload');
+
+    await tagBar(page).getByRole('link', { name: '业务办理' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect.poll(() => tagTitles(page)).toEqual(['首页', '业务办理']);
+
+    await tagBar(page).getByRole('link', { name: '业务办理' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭所有' }).click();
+    await expect.poll(() => tagTitles(page)).toEqual(['首页']);
+    // The affix view has no close button and nothing in the context menu closes it.
+    expect(
+      await tagBar(page)
+        .getByRole('button', { name: /关闭 首页/ })
+        .count(),
+    ).toBe(0);
+    await page.waitForURL(/\/index$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('access and navigation', () => {
+  it('shows 404 for a path the user holds no resource for, even typed in the address bar, and keeps permitted deep links', async () => {
+    const { context, page } = await newClient(browser);
+    await signIn(page, baseURL, 'staff_a', 'Demo@123');
+    await menuTexts(page);
+    for (const path of ['/use-management', '/useManagement/use-user', '/businessReview/index']) {
+      await page.goto(`${baseURL}${path}`);
+      await page.getByText('抱歉，您访问的页面不存在或已被移除。').waitFor();
+    }
+    await page.goto(`${baseURL}/applyList/index`);
+    await page.reload();
+    await tagBar(page).getByRole('link', { name: '申请记录' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/applyList/index');
+    await context.close();
+  });
+
+  it('finds a route by a fuzzy title with Ctrl+K and goes there', async () => {
+    const { context, page, problems } = await newClient(browser);
+    await signIn(page, baseURL, 'reviewer_a', 'Demo@123');
+    await menuTexts(page);
+    await page.keyboard.press('Control+k');
+    const search = page.getByRole('combobox', { name: '搜索菜单' });
+    await search.waitFor();
+    await search.pressSequentially('合同管');
+    await page.locator('.ant-select-item-option', { hasText: '合同管理' }).first().waitFor();
+    await screenshot(page, 'header-search');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/contractManage\/index/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('settings', () => {
+  it('recolours primary elements with a new theme colour, and keeps it after a reload', async () => {
+    const { context, page } = await newClient(browser);
+    await signIn(page, baseURL, 'expert_a', 'Demo@123');
+    await menuTexts(page);
+    const activeTag = tagBar(page).locator('[aria-current="page"]').first();
+    const before = await activeTag.evaluate(
+      (el) => getComputedStyle(el.closest('.ant-tag') ?? el).backgroundColor,
+    );
+    await openSettings(page);
+    await page
+      .getByRole('button', { name: '主题颜色' })
+      .or(page.locator('.ant-color-picker-trigger'))
+      .first()
+      .click();
+    await page.locator('.ant-color-picker-presets-color').nth(7).click();
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => activeTag.evaluate((el) => getComputedStyle(el.closest('.ant-tag') ?? el).backgroundColor))
+      .toBe('rgb(245, 34, 45)');
+    expect(before).not.toBe('rgb(245, 34, 45)');
+    await screenshot(page, 'theme-red');
+    await page.reload();
+    await expect
+      .poll(() =>
+        tagBar(page)
+          .locator('[aria-current="page"]')
+          .first()
+          .evaluate((el) => getComputedStyle(el.closest('.ant-tag') ?? el).backgroundColor),
+      )
+      .toBe('rgb(245, 34, 45)');
+    await context.close();
+  });
+
+  it('changes the component size, says 切换成功 and reloads at the new size', async () => {
+    const { context, page } = await newClient(browser);
+    await signIn(page, baseURL, 'auditor_a', 'Demo@123');
+    await menuTexts(page);
+    const heightOf = () =>
+      page.getByRole('button', { name: '布局设置' }).evaluate((el) => el.getBoundingClientRect().height);
+    const before = await heightOf();
+    await page.getByRole('button', { name: '布局大小' }).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('menuitem', { name: '迷你' }).click();
+    await page.getByText('切换成功').waitFor();
+    await reloaded;
+    await menuTexts(page);
+    expect(await heightOf()).toBeLessThan(before);
+    await context.close();
+  });
+});

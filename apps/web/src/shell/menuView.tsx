@@ -1,0 +1,41 @@
+// What the side menu and the top menu share: antd items for menu nodes, the entry the current page
+// lights up, and opening an entry's link.
+import type { MenuProps } from 'antd';
+import { useCallback } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { browser } from '../app/browser';
+import type { AppRouteHandle } from '../app/routeResource';
+import { selectedMenuKey, type MenuLink, type MenuNode } from './menu';
+import { menuIcon } from './menuIcons';
+
+export type MenuItem = Required<MenuProps>['items'][number];
+
+export function menuItemsOf(nodes: readonly MenuNode[]): MenuItem[] {
+  return nodes.map((node) => ({
+    key: node.key,
+    icon: menuIcon(node.icon),
+    label: node.title,
+    ...(node.children ? { children: menuItemsOf(node.children) } : {}),
+  }));
+}
+
+/** The key of the menu entry the current page lights up (its activeMenu for a hidden page). */
+export function useSelectedMenuKey(): string {
+  const { pathname } = useLocation();
+  const handle = useMatches().at(-1)?.handle as AppRouteHandle | undefined;
+  return selectedMenuKey(pathname, handle?.activeMenu);
+}
+
+/** Opens a menu link: in the app, at its external url, or in a new window (spec §2.4). */
+export function useOpenMenuLink(): (link: MenuLink | undefined) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (link) => {
+      if (!link) return;
+      if (link.newWindow) browser.open(link.href);
+      else if (link.external) browser.assign(link.href);
+      else void navigate(link.href);
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,156 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { http } from '../../api/request';
+import { browser } from '../../app/browser';
+import { addErrorLog, clearErrorLog } from '../../components/error-log/store';
+import { settingsStorageKey, useSettings } from '../../stores/settings';
+import { healthyAnswer } from '../../test/fixtures';
+import { qualityApp, staffUser } from '../../test/people';
+import { answer, API, renderApp, resetApp, savedSession, serveSession } from '../../test/renderApp';
+
+const mock = new MockAdapter(http);
+let reload: MockInstance<() => void>;
+let sentTo: MockInstance<(href: string) => void>;
+
+beforeEach(() => {
+  savedSession('tok-1', 'quality');
+  mock.onGet('/api/health').reply(200, healthyAnswer);
+  reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
+  sentTo = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  mock.reset();
+  resetApp();
+  clearErrorLog();
+  vi.restoreAllMocks();
+});
+
+async function shellAt(address: string) {
+  renderApp(address);
+  await screen.findByRole('menu', { name: '主菜单' });
+}
+
+describe('message bell', () => {
+  it('shows the unread count from the server and opens the message centre', async () => {
+    serveSession(mock);
+    mock.onGet(`${API}/msg/getUnreadMsgCount`).reply(200, answer({ count: 3 }));
+    await shellAt('/index');
+
+    fireEvent.click(await screen.findByRole('button', { name: '消息中心（3）' }));
+
+    const drawer = await screen.findByRole('dialog', { name: '消息中心' });
+    expect(within(drawer).getByText('您有 3 条未读消息')).toBeTruthy();
+  });
+
+  it('shows no count, and says so in the drawer, when the count cannot be read', async () => {
+    serveSession(mock);
+    mock.onGet(`${API}/msg/getUnreadMsgCount`).reply(500, { code: 500, msg: '查询失败', data: null });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await shellAt('/index');
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: '消息中心' }));
+
+    expect(await screen.findByText('未读消息数暂时无法获取')).toBeTruthy();
+    // Spec §8: a message call that fails is logged, not toasted.
+    expect(screen.queryByText('查询失败')).toBeNull();
+  });
+});
+
+describe('size selector', () => {
+  it('offers 默认, 中等, 小型 and 迷你; a change says 切换成功 and reloads at the new size', async () => {
+    serveSession(mock);
+    await shellAt('/index');
+
+    fireEvent.click(screen.getByRole('button', { name: '布局大小' }));
+    const menu = (await screen.findByText('迷你')).closest<HTMLElement>('[role="menu"]')!;
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['默认', '中等', '小型', '迷你']);
+    fireEvent.click(within(menu).getByText('小型'));
+
+    expect(await screen.findByText('切换成功')).toBeTruthy();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(useSettings.getState().size).toBe('small');
+    const stored = JSON.parse(localStorage.getItem(settingsStorageKey(staffUser.userId))!) as {
+      state: { choices: object };
+    };
+    expect(stored.state.choices).toEqual({ size: 'small' });
+  });
+});
+
+describe('header search', () => {
+  it('opens with Ctrl+K, finds a route by part of its title and goes there', async () => {
+    serveSession(mock);
+    await shellAt('/index');
+
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true }));
+    });
+    const box = await screen.findByRole('combobox', { name: '搜索菜单' });
+    fireEvent.change(box, { target: { value: '业务办' } });
+    fireEvent.click(await screen.findByTitle('业务办理'));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/business/index'));
+    expect(screen.queryByRole('combobox', { name: '搜索菜单' })).toBeNull();
+  });
+
+  it('opens from the search icon too, and finds a route despite a typo', async () => {
+    serveSession(mock);
+    await shellAt('/index');
+
+    fireEvent.click(screen.getByRole('button', { name: '搜索菜单' }));
+    fireEvent.change(await screen.findByRole('combobox', { name: '搜索菜单' }), {
+      target: { value: '业务半理' },
+    });
+
+    expect(await screen.findByTitle('业务办理')).toBeTruthy();
+  });
+});
+
+describe('user menu', () => {
+  it('shows the tenant name cut to 15 characters, in full in a tooltip', async () => {
+    const tenantName = '华东地区质量认证与合规咨询服务有限公司上海分公司';
+    serveSession(mock, { user: { ...staffUser, tenantName } });
+    await shellAt('/index');
+
+    const shown = screen.getByText('华东地区质量认证与合规咨询服务...');
+    fireEvent.mouseEnter(shown);
+
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', tenantName);
+  });
+
+  it('leaves the tenant name out when the app does not show it', async () => {
+    serveSession(mock, { app: { ...qualityApp, showTenantName: false } });
+    await shellAt('/index');
+
+    expect(screen.getByRole('button', { name: '张明' })).toBeTruthy();
+    expect(screen.queryByText('华东质量认证中心')).toBeNull();
+  });
+
+  it('switches system from 切换系统, handing the session to the other app', async () => {
+    serveSession(mock);
+    await shellAt('/index');
+
+    fireEvent.click(screen.getByRole('button', { name: '张明（华东质量认证中心）' }));
+    fireEvent.mouseEnter(await screen.findByText('切换系统'));
+    fireEvent.click(await screen.findByText('认证服务'));
+
+    expect(sentTo).toHaveBeenCalledWith('/?token=tok-1&key=cert');
+  });
+});
+
+it('shows the error-log button once the page has run into an error', async () => {
+  serveSession(mock);
+  await shellAt('/index');
+  expect(screen.queryByRole('button', { name: '错误日志' })).toBeNull();
+
+  act(() => addErrorLog({ message: 'boom', info: '脚本错误', url: window.location.href, stack: '' }));
+
+  fireEvent.click(await screen.findByRole('button', { name: '错误日志' }));
+  expect(await screen.findByText('boom')).toBeTruthy();
+});

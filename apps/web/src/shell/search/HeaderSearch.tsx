@@ -1,0 +1,79 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Select, Tooltip } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useUser } from '../../stores/user';
+import { buildMenu } from '../menu';
+import { useOpenMenuLink } from '../menuView';
+import { shellMessages } from '../messages';
+import { createRouteSearch, searchableRoutes } from './searchRoutes';
+
+const SEARCH_WIDTH = 220;
+
+/** Ctrl+K, or Cmd+K on a Mac, as in most tools with a command search. */
+function isSearchShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+}
+
+/**
+ * The navbar's menu search (spec §2.4, §5): the search icon or Ctrl+K / Cmd+K opens a search box over
+ * the user's permitted routes; choosing a result opens it.
+ */
+export function HeaderSearch() {
+  const records = useUser((state) => state.menu);
+  const routes = useMemo(() => searchableRoutes(buildMenu(records)), [records]);
+  const search = useMemo(() => createRouteSearch(routes), [routes]);
+  const openLink = useOpenMenuLink();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const results = useMemo(() => search(query), [search, query]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      // Browsers put the cursor in their own address or search bar on Ctrl+K.
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+  };
+  const choose = (path: string) => {
+    openLink(routes.find((route) => route.path === path)?.link);
+    close();
+  };
+
+  return (
+    <Flex align="center">
+      <Tooltip title={shellMessages.search}>
+        <Button
+          type="text"
+          icon={<SearchOutlined />}
+          aria-label={shellMessages.search}
+          onClick={() => (open ? close() : setOpen(true))}
+        />
+      </Tooltip>
+      {open && (
+        <Select
+          autoFocus
+          defaultOpen
+          aria-label={shellMessages.search}
+          placeholder={shellMessages.searchPlaceholder}
+          style={{ width: SEARCH_WIDTH }}
+          showSearch={{ searchValue: query, onSearch: setQuery, filterOption: false }}
+          options={results.map((route) => ({ value: route.path, label: route.title.join(' > ') }))}
+          notFoundContent={query.trim() ? shellMessages.searchNothingFound : null}
+          onSelect={choose}
+          onBlur={close}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        />
+      )}
+    </Flex>
+  );
+}

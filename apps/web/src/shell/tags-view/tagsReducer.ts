@@ -1,0 +1,93 @@
+// The tags bar as data (spec §2.4 "Tags bar"): the views the user has visited, in the order they were
+// opened, and what each tag action does to them. TagsView renders it, KeepAliveOutlet keeps the views'
+// pages alive; both only read this.
+
+export interface VisitedView {
+  /** The view's full address, query included: it tells two visits of one route apart. */
+  path: string;
+  title: string;
+  /** Pinned by the menu (meta.affix): always open, always first, never closed. */
+  affix: boolean;
+  /** The page starts afresh on every visit instead of being kept alive. */
+  noCache: boolean;
+}
+
+export interface TagsState {
+  views: VisitedView[];
+  /** How often each open view was refreshed; a view's page re-mounts whenever its count changes. */
+  refreshes: Record<string, number>;
+}
+
+export type TagsAction =
+  /** The user opened a view: a new tag, or a new title for an open one. */
+  | { type: 'add'; view: VisitedView }
+  | { type: 'close'; path: string }
+  /** Keeps the affix views and the given one. */
+  | { type: 'closeOthers'; path: string }
+  /** Keeps the affix views. */
+  | { type: 'closeAll' }
+  | { type: 'refresh'; path: string }
+  /** The menu's affix views, which replace any earlier ones (a role switch changes the menu). */
+  | { type: 'setAffix'; views: VisitedView[] };
+
+export const EMPTY_TAGS: TagsState = { views: [], refreshes: {} };
+
+/** `state` with only the views `keep` accepts, and their refresh counts. */
+function keepViews(state: TagsState, keep: (view: VisitedView) => boolean): TagsState {
+  const views = state.views.filter(keep);
+  if (views.length === state.views.length) return state;
+  const open = new Set(views.map((view) => view.path));
+  const refreshes = Object.fromEntries(Object.entries(state.refreshes).filter(([path]) => open.has(path)));
+  return { views, refreshes };
+}
+
+function add(state: TagsState, view: VisitedView): TagsState {
+  const index = state.views.findIndex((open) => open.path === view.path);
+  if (index >= 0) {
+    const open = state.views[index]!;
+    if (open.title === view.title) return state;
+    const views = [...state.views];
+    views[index] = { ...open, title: view.title };
+    return { ...state, views };
+  }
+  // An affix view joins the other affix views at the front, so they stay first.
+  const at = view.affix ? state.views.filter((open) => open.affix).length : state.views.length;
+  return { ...state, views: [...state.views.slice(0, at), view, ...state.views.slice(at)] };
+}
+
+export function tagsReducer(state: TagsState, action: TagsAction): TagsState {
+  switch (action.type) {
+    case 'add':
+      return add(state, action.view);
+    case 'close':
+      return keepViews(state, (view) => view.affix || view.path !== action.path);
+    case 'closeOthers':
+      return keepViews(state, (view) => view.affix || view.path === action.path);
+    case 'closeAll':
+      return keepViews(state, (view) => view.affix);
+    case 'refresh': {
+      if (!state.views.some((view) => view.path === action.path)) return state;
+      const count = (state.refreshes[action.path] ?? 0) + 1;
+      return { ...state, refreshes: { ...state.refreshes, [action.path]: count } };
+    }
+    case 'setAffix': {
+      const affix = new Set(action.views.map((view) => view.path));
+      const visited = keepViews(state, (view) => !view.affix && !affix.has(view.path));
+      return { views: [...action.views, ...visited.views], refreshes: visited.refreshes };
+    }
+  }
+}
+
+/**
+ * Where to go after the tags `closed` were closed (spec §2.4): nowhere unless the active view was
+ * among them; else to the last view that remains, or to the first permitted route when none does.
+ */
+export function nextAfterClose(
+  remaining: readonly VisitedView[],
+  closed: readonly string[],
+  activePath: string,
+  firstPermittedPath: string,
+): string | undefined {
+  if (!closed.includes(activePath)) return undefined;
+  return remaining.at(-1)?.path ?? firstPermittedPath;
+}
