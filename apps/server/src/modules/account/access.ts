@@ -14,3 +14,8 @@ export async function assertSystemManager(db: Db, ctx: RequestContext): Promise<
     : [];
   if (!held.length) forbidden('当前操作没有权限');
 }
+
+/** Apps, menus and tenants are the platform's: only its administrator changes them. */
+export function assertPlatformAdmin(ctx: RequestContext, refusal: string): void {
+  if (!ctx.isPlatformAdmin) forbidden(refusal);
+}

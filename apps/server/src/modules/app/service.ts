@@ -7,13 +7,10 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { apps, tenantApps } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
-import { forbidden, notFound, refuse } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
+import { assertPlatformAdmin } from '../account/access.js';
 
 type Row = typeof apps.$inferSelect;
-
-function assertPlatformAdmin(ctx: RequestContext) {
-  if (!ctx.isPlatformAdmin) forbidden('只有平台管理员可以管理应用');
-}
 
 const fields = (b: UpdateAppBody | AddAppBody) => ({
   name: b.name,
@@ -59,12 +56,12 @@ export function appService(db: Db) {
 
   return {
     async list(ctx: RequestContext) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
       return describe(await db.select().from(apps).orderBy(asc(apps.sort), asc(apps.key)));
     },
 
     async add(ctx: RequestContext, b: AddAppBody) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
       const [row] = await db
         .insert(apps)
         .values({ key: b.key, ...fields(b) })
@@ -77,7 +74,7 @@ export function appService(db: Db) {
     },
 
     async update(ctx: RequestContext, b: UpdateAppBody) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
       await get(b.id);
       const [row] = await db
         .update(apps)
@@ -88,7 +85,7 @@ export function appService(db: Db) {
     },
 
     async remove(ctx: RequestContext, id: string) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
       const row = await get(id);
       if (row.key === 'system') refuse('body.id', '系统管理应用不能删除');
       const [used] = await db.select({ n: count() }).from(tenantApps).where(eq(tenantApps.appId, id));

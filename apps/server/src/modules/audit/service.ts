@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { operationLogs } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { assertSystemManager } from '../account/access.js';
+import { containsPattern } from '../../db/like.js';
 
 export interface OperationLogFilter {
   username?: string | undefined;
@@ -11,16 +12,14 @@ export interface OperationLogFilter {
   to?: string | undefined;
 }
 
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function operationLogService(db: Db) {
   return {
     /** The tenant's operation log, newest first. */
     async page(ctx: RequestContext, pageIndex: number, pageSize: number, f: OperationLogFilter) {
       await assertSystemManager(db, ctx);
       const conditions: (SQL | undefined)[] = [eq(operationLogs.tenantId, ctx.tenantId)];
-      if (f.username) conditions.push(ilike(operationLogs.username, contains(f.username)));
-      if (f.action) conditions.push(ilike(operationLogs.action, contains(f.action)));
+      if (f.username) conditions.push(ilike(operationLogs.username, containsPattern(f.username)));
+      if (f.action) conditions.push(ilike(operationLogs.action, containsPattern(f.action)));
       if (f.from) conditions.push(gte(operationLogs.createdAt, new Date(f.from)));
       if (f.to) conditions.push(lte(operationLogs.createdAt, new Date(f.to)));
       const where = and(...conditions);

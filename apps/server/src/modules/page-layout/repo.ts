@@ -1,17 +1,15 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageLayouts } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/like.js';
 
 export type PageLayoutRow = typeof pageLayouts.$inferSelect;
 type PageLayoutInsert = typeof pageLayouts.$inferInsert;
 
-/** `%` and `_` typed by a user are searched for literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export const pageLayoutRepo = {
   async page(db: Db, tenantId: string, name: string | undefined, offset: number, limit: number) {
     const conditions: (SQL | undefined)[] = [eq(pageLayouts.tenantId, tenantId)];
-    if (name) conditions.push(ilike(pageLayouts.name, contains(name)));
+    if (name) conditions.push(ilike(pageLayouts.name, containsPattern(name)));
     const where = and(...conditions);
     const [items, [total]] = await Promise.all([
       db

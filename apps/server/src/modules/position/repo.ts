@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { positions, tenantUsers } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/like.js';
 
 export type PositionRow = typeof positions.$inferSelect;
 
@@ -10,14 +11,11 @@ export interface PositionFilter {
   status?: number | undefined;
 }
 
-/** `%` and `_` typed by a user are searched for literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export const positionRepo = {
   async page(db: Db, tenantId: string, filter: PositionFilter, offset: number, limit: number) {
     const conditions: (SQL | undefined)[] = [eq(positions.tenantId, tenantId)];
-    if (filter.code) conditions.push(ilike(positions.code, contains(filter.code)));
-    if (filter.name) conditions.push(ilike(positions.name, contains(filter.name)));
+    if (filter.code) conditions.push(ilike(positions.code, containsPattern(filter.code)));
+    if (filter.name) conditions.push(ilike(positions.name, containsPattern(filter.name)));
     if (filter.status !== undefined) conditions.push(eq(positions.status, filter.status));
     const where = and(...conditions);
     const [items, [total]] = await Promise.all([

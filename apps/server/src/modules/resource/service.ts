@@ -6,8 +6,8 @@ import type { CreateResourceBody, Resource, ResourceNode, SaveResourceBody } fro
 import type { Db } from '../../db/client.js';
 import { apps, resources } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
-import { forbidden, notFound, refuse } from '../../http/errors.js';
-import { assertSystemManager } from '../account/access.js';
+import { notFound, refuse } from '../../http/errors.js';
+import { assertPlatformAdmin, assertSystemManager } from '../account/access.js';
 import { accountRepo } from '../account/repo.js';
 
 type Row = typeof resources.$inferSelect;
@@ -59,10 +59,6 @@ export function resourceTree(rows: Row[]): ResourceNode[] {
     (parent ? parent.children : roots).push(nodes.get(r.id)!);
   }
   return roots;
-}
-
-function assertPlatformAdmin(ctx: RequestContext) {
-  if (!ctx.isPlatformAdmin) forbidden('只有平台管理员可以维护应用的资源');
 }
 
 const fields = (b: CreateResourceBody) => ({
@@ -122,14 +118,14 @@ export function resourceService(db: Db) {
 
   return {
     async create(ctx: RequestContext, body: CreateResourceBody) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以维护应用的资源');
       await validate(body);
       const [row] = await db.insert(resources).values(fields(body)).returning();
       return toResource(row!);
     },
 
     async save(ctx: RequestContext, body: SaveResourceBody) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以维护应用的资源');
       const current = await get(body.id);
       if (!current) notFound('资源不存在');
       if (current.appId !== body.appId) refuse('body.appId', '资源不能移动到其他应用');
@@ -144,7 +140,7 @@ export function resourceService(db: Db) {
 
     /** Deletes the resource and its whole subtree (children cascade), and their role bindings. */
     async remove(ctx: RequestContext, id: string) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以维护应用的资源');
       if (!(await get(id))) notFound('资源不存在');
       await db.delete(resources).where(eq(resources.id, id));
     },
@@ -163,7 +159,7 @@ export function resourceService(db: Db) {
 
     /** Every app's tree, for the platform administrator. */
     async all(ctx: RequestContext) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以维护应用的资源');
       const rows = await db.select().from(resources).orderBy(asc(resources.appId), asc(resources.sort));
       return resourceTree(rows);
     },

@@ -20,9 +20,9 @@ import type { RequestContext } from '../../http/context.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { assertSystemManager } from '../account/access.js';
 import { hashPassword } from '../account/password.js';
+import { containsPattern } from '../../db/like.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function tenantUserService(db: Db) {
   const memberSelect = {
@@ -163,7 +163,7 @@ export function tenantUserService(db: Db) {
       await assertSystemManager(db, ctx);
       const conditions: (SQL | undefined)[] = [eq(tenantUsers.tenantId, ctx.tenantId)];
       if (f.keyword) {
-        const k = contains(f.keyword);
+        const k = containsPattern(f.keyword);
         conditions.push(or(ilike(users.username, k), ilike(users.realname, k), ilike(users.mobile, k)));
       }
       if (f.deptId) conditions.push(eq(tenantUsers.deptId, f.deptId));

@@ -7,15 +7,11 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { apps, tenantApps, tenants, tenantUsers } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
-import { forbidden, notFound, refuse } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
+import { containsPattern } from '../../db/like.js';
+import { assertPlatformAdmin } from '../account/access.js';
 
 type Row = typeof tenants.$inferSelect;
-
-function assertPlatformAdmin(ctx: RequestContext) {
-  if (!ctx.isPlatformAdmin) forbidden('只有平台管理员可以管理租户');
-}
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function tenantService(db: Db) {
   async function describe(rows: Row[]): Promise<Tenant[]> {
@@ -66,11 +62,14 @@ export function tenantService(db: Db) {
       pageSize: number,
       filter: { keyword?: string | undefined; status?: number | undefined },
     ) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
       const conditions: (SQL | undefined)[] = [];
       if (filter.keyword)
         conditions.push(
-          or(ilike(tenants.name, contains(filter.keyword)), ilike(tenants.code, contains(filter.keyword))),
+          or(
+            ilike(tenants.name, containsPattern(filter.keyword)),
+            ilike(tenants.code, containsPattern(filter.keyword)),
+          ),
         );
       if (filter.status !== undefined) conditions.push(eq(tenants.status, filter.status));
       const where = and(...conditions);
@@ -88,12 +87,12 @@ export function tenantService(db: Db) {
     },
 
     async one(ctx: RequestContext, id: string) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
       return (await describe([await get(id)]))[0]!;
     },
 
     async add(ctx: RequestContext, body: { code: string; name: string; status?: 0 | 1 }) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
       const [row] = await db
         .insert(tenants)
         .values({ code: body.code, name: body.name, status: body.status ?? 1 })
@@ -106,7 +105,7 @@ export function tenantService(db: Db) {
     },
 
     async update(ctx: RequestContext, body: { id: string; name: string; status?: 0 | 1 }) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
       await get(body.id);
       if (body.id === ctx.tenantId && body.status === 0) refuse('body.status', '不能停用当前登录的租户');
       const [row] = await db
@@ -119,7 +118,7 @@ export function tenantService(db: Db) {
 
     /** Opens exactly the given apps for the tenant; an app opened again keeps its tenantAppKey. */
     async subscribe(ctx: RequestContext, tenantId: string, appIds: string[]) {
-      assertPlatformAdmin(ctx);
+      assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
       await get(tenantId);
       const wanted = [...new Set(appIds)];
       if (wanted.length) {
