@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,9 +6,8 @@ import { sendResetSms, updatePassword } from '../../../api/account';
 import { refusalOf } from '../../../api/refusal';
 import { confirmPasswordRules, newPasswordRules } from '../../../components/passwordRules';
 import { AuthLayout } from '../AuthLayout';
-import { mobileRules, smsCodeRules } from '../fieldRules';
 import { authMessages } from '../messages';
-import { SmsCodeButton } from '../SmsCodeButton';
+import { MobileField, SmsCodeField } from '../SmsFields';
 
 interface Values {
   mobile: string;
@@ -80,30 +79,8 @@ export default function ChangePasswordPage() {
       ) : (
         <Form form={form} size="large" onFinish={(values) => void submit(values)} disabled={busy}>
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
-          <Form.Item name="mobile" rules={mobileRules}>
-            <Input
-              prefix={<MobileOutlined />}
-              placeholder={authMessages.mobile}
-              aria-label={authMessages.mobile}
-              autoComplete="tel"
-              inputMode="tel"
-            />
-          </Form.Item>
-          <Form.Item required>
-            <Flex gap="small">
-              <Form.Item name="code" noStyle rules={smsCodeRules}>
-                <Input
-                  prefix={<SafetyOutlined />}
-                  placeholder={authMessages.smsCode}
-                  aria-label={authMessages.smsCode}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                />
-              </Form.Item>
-              <SmsCodeButton onSend={sendCode} />
-            </Flex>
-          </Form.Item>
+          <MobileField />
+          <SmsCodeField onSend={sendCode} />
           <Form.Item name="newPassword" rules={newPasswordRules}>
             <Input.Password
               prefix={<LockOutlined />}

@@ -1,11 +1,9 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { loginByMobile, sendLoginSms } from '../../../api/account';
 import { refusalOf } from '../../../api/refusal';
-import { mobileRules, smsCodeRules } from '../fieldRules';
 import { authMessages } from '../messages';
-import { SmsCodeButton } from '../SmsCodeButton';
+import { MobileField, SmsCodeField } from '../SmsFields';
 import { CaptchaField } from './CaptchaField';
 import { useCaptcha } from './useCaptcha';
 
@@ -75,31 +73,9 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(token: string): Promise<v
   return (
     <Form form={form} size="large" onFinish={(values) => void submit(values)} disabled={busy}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
-      <Form.Item name="mobile" rules={mobileRules}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={authMessages.mobile}
-          aria-label={authMessages.mobile}
-          autoComplete="tel"
-          inputMode="tel"
-        />
-      </Form.Item>
+      <MobileField />
       {captchaDemanded && <CaptchaField name="captcha" captcha={captcha} refusal={captchaRefusal} />}
-      <Form.Item required>
-        <Flex gap="small">
-          <Form.Item name="code" noStyle rules={smsCodeRules}>
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={authMessages.smsCode}
-              aria-label={authMessages.smsCode}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <SmsCodeButton onSend={sendCode} />
-        </Flex>
-      </Form.Item>
+      <SmsCodeField onSend={sendCode} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {authMessages.signIn}
       </Button>
