@@ -1,3 +1,4 @@
+import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { record } from '../../test/people';
 import { buildMenu } from '../menu';
@@ -113,5 +114,48 @@ describe('header search', () => {
 
     expect(() => search(long)).not.toThrow();
     expect(search(long)).toEqual(search(long.slice(0, 32)));
+  });
+});
+
+describe('header search over a large menu', () => {
+  // A fixed seed: the same menu and queries every run.
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const syllables = [
+    '质量',
+    '认证',
+    '碳',
+    '审核',
+    '合同',
+    '证书',
+    '报告',
+    '管理',
+    '查询',
+    '统计',
+    'Cert',
+    'plan',
+  ];
+  const letters = 'abcdefghijklmnopqrstuvwxyz-/';
+  const text = (parts: number) => Array.from({ length: parts }, () => pick(syllables)).join('');
+  const routes: SearchableRoute[] = Array.from({ length: 400 }, (_, i) => {
+    const path = `/${Array.from({ length: 6 + (i % 9) }, () => pick([...letters])).join('')}`;
+    return { title: [text(2), text(3)], path, link: { href: path, external: false, newWindow: false } };
+  });
+  const plainFuse = new Fuse(routes, SEARCH_OPTIONS);
+  const search = createRouteSearch(routes);
+
+  it('answers exactly what fuse.js answers over every route, for typed, misspelt and path queries', () => {
+    for (let n = 0; n < 400; n += 1) {
+      const source = random() < 0.5 ? pick(routes).title.join('') : pick(routes).path;
+      const start = Math.floor(random() * source.length);
+      let query = source.slice(start, start + 1 + Math.floor(random() * 8));
+      if (random() < 0.3) query = query.replace(query[0]!, pick([...letters]));
+      const expected = plainFuse.search(query.trim(), { limit: 20 }).map((result) => result.item);
+      expect(search(query), query).toEqual(expected);
+    }
   });
 });
