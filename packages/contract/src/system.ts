@@ -86,6 +86,7 @@ export const RoleFields = z.object({
   appId: z.uuid(),
   code: z.number().int('必须是整数').min(1, '不能小于1').max(999_999),
   name: z.string().trim().min(1, '不能为空').max(50, '最多50个字符'),
+  description: optionalText(200),
   sort: sort.default(0),
   status: z.union([z.literal(0), z.literal(1)]).default(1),
 });
@@ -99,6 +100,7 @@ export const Role = z.object({
   appId: z.string(),
   code: z.number(),
   name: z.string(),
+  description: z.string().nullable(),
   sort: z.number(),
   status: z.number(),
   /** Platform roles are shared by every tenant and managed by the platform administrator. */

@@ -68,6 +68,7 @@ export const roles = pgTable(
     tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
     code: integer('code').notNull(),
     name: text('name').notNull(),
+    description: text('description'),
     sort: integer('sort').notNull().default(0),
     status: smallint('status').notNull().default(Status.enabled),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

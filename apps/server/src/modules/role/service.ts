@@ -19,6 +19,7 @@ const toRole = (r: Row): Role => ({
   appId: r.appId,
   code: r.code,
   name: r.name,
+  description: r.description,
   sort: r.sort,
   status: r.status,
   scope: r.tenantId ? 'tenant' : 'platform',
@@ -75,6 +76,7 @@ export function roleService(db: Db) {
           tenantId: ctx.isPlatformAdmin ? null : ctx.tenantId,
           code: body.code,
           name: body.name,
+          description: body.description ?? null,
           sort: body.sort ?? 0,
           status: body.status ?? 1,
         })
@@ -88,7 +90,13 @@ export function roleService(db: Db) {
       assertCanChange(ctx, await visible(ctx, body.id));
       const [row] = await db
         .update(roles)
-        .set({ code: body.code, name: body.name, sort: body.sort ?? 0, status: body.status ?? 1 })
+        .set({
+          code: body.code,
+          name: body.name,
+          description: body.description ?? null,
+          sort: body.sort ?? 0,
+          status: body.status ?? 1,
+        })
         .where(eq(roles.id, body.id))
         .returning()
         .catch(codeTaken);
