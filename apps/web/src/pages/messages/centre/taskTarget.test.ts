@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { taskTarget } from './taskTarget';
+
+const businessMenu = new Set([
+  '/index',
+  '/business/index',
+  '/applyList/index',
+  '/overview/index',
+  '/plan/index',
+  '/0010/index',
+  '/businessReview/index',
+  '/contractManage/index',
+  '/applyManage/index',
+  '/awaitApply@wait/index',
+  '/review@wait/index',
+]);
+
+function target(roles: string[], title: string, content = '', permittedPaths = businessMenu) {
+  return taskTarget({ title, content, roles, permittedPaths });
+}
+
+describe('task page of a notification', () => {
+  it('sends enterprise staff (8) and enterprise managers (42) to /business', () => {
+    expect(target(['8'], '您的申请已受理')).toBe('/business');
+    expect(target(['42'], '请完善企业信息')).toBe('/business');
+  });
+
+  it('sends review experts (33) to /0010', () => {
+    expect(target(['33'], '您有新的评审任务')).toBe('/0010');
+  });
+
+  it('sends certification reviewers (34) to the page the message text names', () => {
+    expect(target(['34'], '合同待签订', '请尽快处理')).toBe('/contractManage');
+    expect(target(['34'], '新任务', '有一份新的认证申请需要处理')).toBe('/applyManage');
+    expect(target(['34'], '年度计划已下达')).toBe('/plan');
+    expect(target(['34'], '计划执行', '审核进行中，请跟进')).toBe('/plan#underway');
+    expect(target(['34'], '业务审查提醒')).toBe('/businessReview');
+  });
+
+  it("falls back to the reviewer's first page when the text names none", () => {
+    expect(target(['34'], '系统通知', '请登录查看')).toBe('/businessReview');
+  });
+
+  it('only chooses pages the user has in the menu', () => {
+    const menu = new Set(['/index', '/contractManage/index']);
+    expect(target(['34'], '审核计划已生成', '', menu)).toBe('/contractManage');
+  });
+
+  it('sends work-queue users (47) to the @wait queue the text names', () => {
+    expect(target(['47'], '待受理申请', '企业提交了新的申请')).toBe('/awaitApply@wait');
+    expect(target(['47'], '评审任务')).toBe('/review@wait');
+  });
+
+  it('sends work-queue users to any @wait page of their menu when no named queue is there', () => {
+    const menu = new Set(['/index', '/0047@wait/index']);
+    expect(target(['47'], '备案提醒', '', menu)).toBe('/0047@wait');
+  });
+
+  it('tries the roles in spec order when the user holds several', () => {
+    expect(target(['34', '8'], '合同待签订')).toBe('/business');
+    const noBusiness = new Set(['/contractManage/index']);
+    expect(target(['8', '34'], '合同待签订', '', noBusiness)).toBe('/contractManage');
+  });
+
+  it('leads nowhere for roles without task pages or an empty menu', () => {
+    expect(target(['1'], '系统维护通知')).toBeUndefined();
+    expect(target(['8'], '您的申请已受理', '', new Set())).toBeUndefined();
+  });
+});
