@@ -6,3 +6,4 @@ export * from './organisation.js';
 export * from './system.js';
 export * from './tenancy.js';
 export * from './dict.js';
+export * from './operlog.js';

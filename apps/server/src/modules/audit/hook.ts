@@ -8,7 +8,11 @@ import { operationLogs, users } from '../../db/schema/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A GET route that changes data (the spec's changeDictParent) is recorded like a POST. */
+    /**
+     * Whether the route changes data. By default a POST does and a GET does not; `true` records a GET
+     * that changes data (the spec's changeDictParent), `false` leaves out a POST that only reads (the
+     * spec's paged lists and searches take their filters in a POST body).
+     */
     writes?: boolean;
   }
 }
@@ -36,7 +40,7 @@ function targetOf(body: unknown, query: unknown, payload: unknown): string | nul
 
 export function operationLogHook(db: Db) {
   return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const writes = req.method === 'POST' || req.routeOptions.config?.writes === true;
+    const writes = req.routeOptions.config?.writes ?? req.method === 'POST';
     if (!writes || reply.statusCode >= 300 || !req.ctx) return payload;
     const ctx = req.ctx;
     try {

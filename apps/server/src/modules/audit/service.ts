@@ -1,16 +1,10 @@
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import type { OperationLogFilter } from '@platform/contract';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operationLogs } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { assertSystemManager } from '../account/access.js';
 import { containsPattern } from '../../db/like.js';
-
-export interface OperationLogFilter {
-  username?: string | undefined;
-  action?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-}
 
 export function operationLogService(db: Db) {
   return {
@@ -20,15 +14,17 @@ export function operationLogService(db: Db) {
       const conditions: (SQL | undefined)[] = [eq(operationLogs.tenantId, ctx.tenantId)];
       if (f.username) conditions.push(ilike(operationLogs.username, containsPattern(f.username)));
       if (f.action) conditions.push(ilike(operationLogs.action, containsPattern(f.action)));
+      if (f.targetId) conditions.push(eq(operationLogs.targetId, f.targetId));
       if (f.from) conditions.push(gte(operationLogs.createdAt, new Date(f.from)));
-      if (f.to) conditions.push(lte(operationLogs.createdAt, new Date(f.to)));
+      // Times are stored to the microsecond and asked for to the millisecond: `to` takes its whole millisecond.
+      if (f.to) conditions.push(lt(operationLogs.createdAt, new Date(Date.parse(f.to) + 1)));
       const where = and(...conditions);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(operationLogs)
           .where(where)
-          .orderBy(desc(operationLogs.createdAt))
+          .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
           .offset((pageIndex - 1) * pageSize)
           .limit(pageSize),
         db.select({ n: count() }).from(operationLogs).where(where),

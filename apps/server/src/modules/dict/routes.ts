@@ -180,6 +180,7 @@ export const dictRoutes =
     app.post(
       `${R}/getDictsByParam`,
       {
+        config: { writes: false },
         schema: {
           tags,
           security,
@@ -195,6 +196,7 @@ export const dictRoutes =
     app.post(
       `${R}/exportDictByIds`,
       {
+        config: { writes: false },
         schema: {
           tags,
           security,
@@ -222,6 +224,7 @@ export const dictRoutes =
     app.post(
       `${R}/getDictItemPageList`,
       {
+        config: { writes: false },
         schema: {
           tags,
           security,
@@ -253,6 +256,7 @@ export const dictRoutes =
     app.post(
       `${R}/getDictsByParentCode`,
       {
+        config: { writes: false },
         schema: {
           tags,
           security,

@@ -28,6 +28,7 @@ export const pageLayoutRoutes =
     app.post(
       `${R}/getPageLayoutList`,
       {
+        config: { writes: false },
         schema: {
           tags,
           security,
