@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { startApp, useBoot } from './boot';
 import { PageLoading } from './PageLoading';
 import { Providers } from './providers';
-import { StartFailure } from './StartFailure';
+
+// Rare, and antd's Result is not small: kept out of what every start downloads.
+const StartFailure = lazy(async () => ({ default: (await import('./StartFailure')).StartFailure }));
 
 function AppStage() {
   const phase = useBoot((state) => state.phase);
@@ -14,7 +16,11 @@ function AppStage() {
     case 'ready':
       return <RouterProvider key={phase.generation} router={phase.router} />;
     case 'failed':
-      return <StartFailure message={phase.message} />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <StartFailure message={phase.message} />
+        </Suspense>
+      );
     case 'noMenu':
       // Only the confirm box of spec §8, over an empty page: nothing is loading any more.
       return null;

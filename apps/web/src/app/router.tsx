@@ -2,7 +2,6 @@
 // is known, its pages join them inside the shell (spec §2.3 "add the routes; then proceed").
 import type { ComponentType } from 'react';
 import { Navigate, redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../pages/errors/NotFoundPage';
 import type { AppRoute, BuiltRoutes } from './buildRoutes';
 import { isPublicPath } from './navigation';
 import { PageLoading } from './PageLoading';
@@ -13,6 +12,9 @@ import { RootLayout } from './RootLayout';
 function lazyPage(load: () => Promise<PageModule>): () => Promise<{ Component: ComponentType }> {
   return async () => ({ Component: (await load()).default });
 }
+
+// Loaded when first needed: antd's Result would otherwise join what the sign-on page downloads.
+const notFound = async () => ({ Component: (await import('../pages/errors/NotFoundPage')).NotFoundPage });
 
 const publicRoutes: RouteObject[] = [
   { path: '/sso', lazy: lazyPage(() => import('../pages/auth/sso')) },
@@ -38,7 +40,7 @@ function leavePublicPages({ request }: LoaderFunctionArgs) {
 
 /** Routes without a loaded session: the public pages. A public page not built yet is not found. */
 export function publicAppRoutes(): RouteObject[] {
-  return withRoot([...publicRoutes, { path: '*', loader: leavePublicPages, Component: NotFoundPage }]);
+  return withRoot([...publicRoutes, { path: '*', loader: leavePublicPages, lazy: notFound }]);
 }
 
 function routeObjectOf(route: AppRoute): RouteObject {
@@ -54,7 +56,7 @@ function routeObjectOf(route: AppRoute): RouteObject {
   const load = pageRegistry.get(route.component);
   return load
     ? { path: route.path, handle, lazy: lazyPage(load) }
-    : { path: route.path, handle, Component: NotFoundPage };
+    : { path: route.path, handle, lazy: notFound };
 }
 
 /** Routes of a loaded session: the public pages, and the menu's pages inside the shell. */
@@ -65,7 +67,7 @@ export function sessionAppRoutes(built: BuiltRoutes): RouteObject[] {
     { path: '/login', element: <Navigate replace to="/" /> },
     {
       lazy: async () => ({ Component: (await import('../shell/ShellLayout')).ShellLayout }),
-      children: [...built.routes.map(routeObjectOf), { path: '*', Component: NotFoundPage }],
+      children: [...built.routes.map(routeObjectOf), { path: '*', lazy: notFound }],
     },
   ]);
 }

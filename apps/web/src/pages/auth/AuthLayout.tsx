@@ -1,4 +1,4 @@
-import { Card, Flex, theme, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { PRODUCT_TITLE } from '../../app/constants';
 
@@ -15,16 +15,35 @@ export function AuthLayout({ subtitle, children }: { subtitle?: ReactNode; child
         background: `linear-gradient(160deg, #001529 0%, #0b3a6b 55%, ${token.colorPrimary} 130%)`,
       }}
     >
-      <Card style={{ width: '100%', maxWidth: 420 }} styles={{ body: { padding: token.paddingXL } }}>
+      {/* A plain panel in the card's tokens: antd's Card brings Tabs and Skeleton to the sign-on page. */}
+      <section
+        style={{
+          width: '100%',
+          maxWidth: 420,
+          padding: token.paddingXL,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
+      >
         <Flex vertical align="center" gap={token.marginXS} style={{ marginBottom: token.marginLG }}>
           <img src="/favicon.svg" alt="" width={44} height={44} />
-          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
+          {/* Plain elements in the theme's type scale: antd's Typography would add to the sign-on page. */}
+          <h1
+            style={{
+              margin: 0,
+              color: token.colorTextHeading,
+              fontSize: token.fontSizeHeading4,
+              fontWeight: token.fontWeightStrong,
+              lineHeight: token.lineHeightHeading4,
+            }}
+          >
             {PRODUCT_TITLE}
-          </Typography.Title>
-          {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+          </h1>
+          {subtitle && <span style={{ color: token.colorTextSecondary }}>{subtitle}</span>}
         </Flex>
         {children}
-      </Card>
+      </section>
     </Flex>
   );
 }

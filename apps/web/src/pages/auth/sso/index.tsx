@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Tabs } from 'antd';
+import { Flex } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { getSsoApp } from '../../../api/account';
 import { appKeyFromRedirect } from '../../../app/sso';
 import { AuthLayout } from '../AuthLayout';
 import { authMessages } from '../messages';
+import { AuthTabs } from './AuthTabs';
 import { enterApp } from './enterApp';
 import { PasswordSignIn } from './PasswordSignIn';
 import { SmsSignIn } from './SmsSignIn';
@@ -29,8 +30,7 @@ export default function SsoPage() {
 
   return (
     <AuthLayout subtitle={app ? authMessages.signingInto(app.name) : undefined}>
-      <Tabs
-        centered
+      <AuthTabs
         items={[
           {
             key: 'password',
