@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -47,6 +48,7 @@ import { roleService } from './modules/role/service.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
 import { tenantService } from './modules/tenant/service.js';
 import { tenantUserRoutes } from './modules/tenant-user/routes.js';
+import { userImport } from './modules/tenant-user/import.js';
 import { tenantUserService } from './modules/tenant-user/service.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { messagesService } from './modules/messages/service.js';
@@ -114,6 +116,9 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Multipart bodies (file uploads, the user import) for every module: registered here, once. Routes
+  // read them with req.file()/req.parts() and may tighten these limits per call.
+  await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 1, fields: 20 } });
   await registerSecurityHeaders(app, app.swaggerCSP.script);
 
   await app.register(healthRoutes(database, packageVersion()));
@@ -143,7 +148,7 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
       await audited.register(roleRoutes(roleService(database.db)));
       await audited.register(appRoutes(appService(database.db)));
       await audited.register(tenantRoutes(tenantService(database.db)));
-      await audited.register(tenantUserRoutes(tenantUserService(database.db)));
+      await audited.register(tenantUserRoutes(tenantUserService(database.db), userImport(database.db)));
       await audited.register(dictRoutes(dictService(database.db)));
       await audited.register(pageLayoutRoutes(pageLayoutService(database.db)));
     });

@@ -1,6 +1,7 @@
 // Tenants (platform administrator) and a tenant's users (its system managers). Paths are under
 // /api/api-system/data/tenant/ and /api/api-system/data/tenantuser/ (the spec does not show them).
 import { z } from 'zod';
+import { DeptNodeSchema, PageQuery } from './organisation.js';
 
 const status = z.union([z.literal(0), z.literal(1)]);
 const mobile = z
@@ -107,3 +108,41 @@ export const TenantUserFilter = z.object({
   status: status.optional(),
 });
 export const TenantUserPage = z.object({ items: z.array(TenantUser), total: z.number().int() });
+
+/**
+ * Which tenant's users a call is about. Absent: the session's tenant. Another tenant only for the
+ * platform administrator, who reaches a tenant's users from tenant management.
+ */
+export const TenantScopeQuery = z.object({ tenantId: z.uuid().optional() });
+export const TenantUserPageQuery = PageQuery.extend(TenantScopeQuery.shape);
+
+/** What the user form offers in a tenant: its departments, enabled positions, and grantable roles per app. */
+export const TenantUserOptions = z.object({
+  depts: z.array(DeptNodeSchema),
+  positions: z.array(z.object({ id: z.string(), code: z.string(), name: z.string() })),
+  apps: z.array(
+    z.object({
+      appId: z.string(),
+      appName: z.string(),
+      roles: z.array(z.object({ id: z.string(), code: z.number(), name: z.string() })),
+    }),
+  ),
+});
+export type TenantUserOptions = z.infer<typeof TenantUserOptions>;
+
+/** Columns of the user sheet (import template and export), by their Chinese headers. */
+export const USER_SHEET_COLUMNS = {
+  username: '用户名',
+  realname: '姓名',
+  password: '初始密码',
+  mobile: '手机号',
+  email: '邮箱',
+  type: '用户类型',
+  dept: '部门',
+  position: '岗位',
+  roles: '角色',
+  status: '状态',
+  createdAt: '创建时间',
+} as const;
+/** The most data rows one import reads. */
+export const USER_IMPORT_MAX_ROWS = 5000;

@@ -1,4 +1,5 @@
 // A tenant's users, managed by its system managers, inside the authenticated scope.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,23 +8,62 @@ import {
   ChangeStatusBody,
   envelopeOf,
   IdQuery,
-  PageQuery,
+  ImportReport,
   ResetPasswordBody,
+  TenantScopeQuery,
   TenantUser,
   TenantUserFilter,
+  TenantUserOptions,
   TenantUserPage,
+  TenantUserPageQuery,
   UpdateTenantUserBody,
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { refuse } from '../../http/errors.js';
+import type { UserImport } from './import.js';
+import { writeUsers } from './sheet.js';
 import type { TenantUserService } from './service.js';
 
 const tags = ['system: users'];
 const security = [{ bearer: [] }];
 const U = `${P}/tenantuser`;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const IMPORT_MAX_MB = 5;
+
+/** An attachment named in UTF-8 (RFC 6266), with an ASCII fallback for old clients. */
+function sendWorkbook(reply: FastifyReply, name: string, fallback: string, bytes: Buffer) {
+  return reply
+    .header('content-type', XLSX)
+    .header(
+      'content-disposition',
+      `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .send(bytes);
+}
+
+/** The one .xlsx file of a multipart import (field `file`) and its text fields. */
+async function readUpload(req: FastifyRequest) {
+  if (!req.isMultipart()) refuse('body.file', '请以 multipart/form-data 上传 .xlsx 文件');
+  let file: Buffer | undefined;
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of req.parts({ limits: { fileSize: IMPORT_MAX_MB * 1024 * 1024, files: 1 } })) {
+      if (part.type === 'file') file = await part.toBuffer();
+      else fields[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse('body.file', `文件不能超过${IMPORT_MAX_MB}MB`);
+    if (code === 'FST_FILES_LIMIT') refuse('body.file', '一次只能导入一个文件');
+    throw error;
+  }
+  if (!file?.length) refuse('body.file', '请选择要导入的 .xlsx 文件');
+  return { file, fields };
+}
 
 export const tenantUserRoutes =
-  (service: TenantUserService): FastifyPluginAsyncZod =>
+  (service: TenantUserService, importer: UserImport): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       `${U}/queryByPage`,
@@ -32,13 +72,21 @@ export const tenantUserRoutes =
           tags,
           security,
           summary: "A page of the tenant's users",
-          querystring: PageQuery,
+          querystring: TenantUserPageQuery,
           body: TenantUserFilter.optional(),
           response: { 200: envelopeOf(TenantUserPage) },
         },
       },
       async (req) =>
-        ok(await service.page(ctxOf(req), req.query.pageIndex, req.query.pageSize, req.body ?? {})),
+        ok(
+          await service.page(
+            ctxOf(req),
+            req.query.tenantId,
+            req.query.pageIndex,
+            req.query.pageSize,
+            req.body ?? {},
+          ),
+        ),
     );
     app.get(
       `${U}/getById`,
@@ -47,11 +95,11 @@ export const tenantUserRoutes =
           tags,
           security,
           summary: 'One user of the tenant',
-          querystring: IdQuery,
+          querystring: IdQuery.extend(TenantScopeQuery.shape),
           response: { 200: envelopeOf(TenantUser) },
         },
       },
-      async (req) => ok(await service.get(ctxOf(req), req.query.id)),
+      async (req) => ok(await service.get(ctxOf(req), req.query.tenantId, req.query.id)),
     );
     app.post(
       `${U}/add`,
@@ -60,11 +108,12 @@ export const tenantUserRoutes =
           tags,
           security,
           summary: 'Create a user in the tenant',
+          querystring: TenantScopeQuery,
           body: AddTenantUserBody,
           response: { 200: envelopeOf(TenantUser) },
         },
       },
-      async (req) => ok(await service.add(ctxOf(req), req.body), '新增成功'),
+      async (req) => ok(await service.add(ctxOf(req), req.query.tenantId, req.body), '新增成功'),
     );
     app.post(
       `${U}/update`,
@@ -73,11 +122,12 @@ export const tenantUserRoutes =
           tags,
           security,
           summary: "Change a user's profile, department, position, roles, status",
+          querystring: TenantScopeQuery,
           body: UpdateTenantUserBody,
           response: { 200: envelopeOf(TenantUser) },
         },
       },
-      async (req) => ok(await service.update(ctxOf(req), req.body), '修改成功'),
+      async (req) => ok(await service.update(ctxOf(req), req.query.tenantId, req.body), '修改成功'),
     );
     app.post(
       `${U}/changeStatus`,
@@ -86,11 +136,16 @@ export const tenantUserRoutes =
           tags,
           security,
           summary: 'Enable or disable a user in the tenant',
+          querystring: TenantScopeQuery,
           body: ChangeStatusBody,
           response: { 200: envelopeOf(TenantUser) },
         },
       },
-      async (req) => ok(await service.changeStatus(ctxOf(req), req.body.id, req.body.status), '修改成功'),
+      async (req) =>
+        ok(
+          await service.changeStatus(ctxOf(req), req.query.tenantId, req.body.id, req.body.status),
+          '修改成功',
+        ),
     );
     app.post(
       `${U}/resetPwd`,
@@ -99,13 +154,84 @@ export const tenantUserRoutes =
           tags,
           security,
           summary: "Reset a user's password (ends their sessions)",
+          querystring: TenantScopeQuery,
           body: ResetPasswordBody,
           response: { 200: envelopeOf(z.null()) },
         },
       },
       async (req) => {
-        await service.resetPassword(ctxOf(req), req.body.id, req.body.password);
+        await service.resetPassword(ctxOf(req), req.query.tenantId, req.body.id, req.body.password);
         return ok(null, '密码已重置');
+      },
+    );
+    app.get(
+      `${U}/options`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The departments, positions and roles a tenant's users can be given",
+          querystring: TenantScopeQuery,
+          response: { 200: envelopeOf(TenantUserOptions) },
+        },
+      },
+      async (req) => ok(await service.options(ctxOf(req), req.query.tenantId)),
+    );
+    app.post(
+      `${U}/export`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The users matching the filter as an .xlsx sheet',
+          querystring: TenantScopeQuery,
+          body: TenantUserFilter.optional(),
+        },
+      },
+      async (req, reply) => {
+        const { users, options } = await service.all(ctxOf(req), req.query.tenantId, req.body ?? {});
+        return sendWorkbook(reply, '用户列表.xlsx', 'users.xlsx', await writeUsers(users, options));
+      },
+    );
+    app.get(
+      `${U}/importTemplate`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The import sheet, with the tenant's departments, positions and roles to choose from",
+          querystring: TenantScopeQuery,
+        },
+      },
+      async (req, reply) =>
+        sendWorkbook(
+          reply,
+          '用户导入模板.xlsx',
+          'user-import-template.xlsx',
+          await importer.template(ctxOf(req), req.query.tenantId),
+        ),
+    );
+    app.post(
+      `${U}/import`,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Import users from an .xlsx sheet (multipart: file, optional password for rows without one); ' +
+            'valid rows are created together, refused rows reported by row, column and reason',
+          querystring: TenantScopeQuery,
+          response: { 200: envelopeOf(ImportReport) },
+        },
+      },
+      async (req) => {
+        const ctx = ctxOf(req);
+        const { file, fields } = await readUpload(req);
+        const report = await importer.run(ctx, req.query.tenantId, file, fields.password || undefined);
+        return ok(
+          report,
+          `导入完成：成功${report.imported}条，失败${new Set(report.errors.map((e) => e.row)).size}条`,
+        );
       },
     );
   };

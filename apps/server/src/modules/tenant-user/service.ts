@@ -18,11 +18,16 @@ import {
 } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { notFound, refuse } from '../../http/errors.js';
-import { assertSystemManager } from '../account/access.js';
 import { hashPassword } from '../account/password.js';
 import { containsPattern } from '../../db/like.js';
+import { optionsOf } from './options.js';
+import { tenantInScope } from './scope.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type UserFilter = { keyword?: string | undefined; deptId?: string | undefined; status?: number | undefined };
+
+/** The most users one export writes. */
+const EXPORT_MAX_ROWS = 20_000;
 
 export function tenantUserService(db: Db) {
   const memberSelect = {
@@ -95,21 +100,21 @@ export function tenantUserService(db: Db) {
 
   /** Department, position and roles named in a body must be the tenant's (roles: of its opened apps). */
   async function checkRefs(
-    ctx: RequestContext,
+    tenantId: string,
     b: { deptId?: string | null; positionId?: string | null; roleIds?: string[] },
   ) {
     if (b.deptId) {
       const [d] = await db
         .select({ id: depts.id })
         .from(depts)
-        .where(and(eq(depts.tenantId, ctx.tenantId), eq(depts.id, b.deptId)));
+        .where(and(eq(depts.tenantId, tenantId), eq(depts.id, b.deptId)));
       if (!d) refuse('body.deptId', '部门不存在');
     }
     if (b.positionId) {
       const [p] = await db
         .select({ id: positions.id })
         .from(positions)
-        .where(and(eq(positions.tenantId, ctx.tenantId), eq(positions.id, b.positionId)));
+        .where(and(eq(positions.tenantId, tenantId), eq(positions.id, b.positionId)));
       if (!p) refuse('body.positionId', '岗位不存在');
     }
     const roleIds = [...new Set(b.roleIds ?? [])];
@@ -119,13 +124,9 @@ export function tenantUserService(db: Db) {
         .from(roles)
         .innerJoin(
           tenantApps,
-          and(
-            eq(tenantApps.appId, roles.appId),
-            eq(tenantApps.tenantId, ctx.tenantId),
-            eq(tenantApps.status, 1),
-          ),
+          and(eq(tenantApps.appId, roles.appId), eq(tenantApps.tenantId, tenantId), eq(tenantApps.status, 1)),
         )
-        .where(and(inArray(roles.id, roleIds), or(isNull(roles.tenantId), eq(roles.tenantId, ctx.tenantId))));
+        .where(and(inArray(roles.id, roleIds), or(isNull(roles.tenantId), eq(roles.tenantId, tenantId))));
       if (usable.length !== roleIds.length) refuse('body.roleIds', '包含不存在或当前租户不可用的角色');
     }
     return roleIds;
@@ -153,22 +154,27 @@ export function tenantUserService(db: Db) {
     throw error;
   };
 
+  function filterWhere(tenantId: string, f: UserFilter) {
+    const conditions: (SQL | undefined)[] = [eq(tenantUsers.tenantId, tenantId)];
+    if (f.keyword) {
+      const k = containsPattern(f.keyword);
+      conditions.push(or(ilike(users.username, k), ilike(users.realname, k), ilike(users.mobile, k)));
+    }
+    if (f.deptId) conditions.push(eq(tenantUsers.deptId, f.deptId));
+    if (f.status !== undefined) conditions.push(eq(tenantUsers.status, f.status));
+    return and(...conditions);
+  }
+
   return {
     async page(
       ctx: RequestContext,
+      target: string | undefined,
       pageIndex: number,
       pageSize: number,
-      f: { keyword?: string | undefined; deptId?: string | undefined; status?: number | undefined },
+      f: UserFilter,
     ) {
-      await assertSystemManager(db, ctx);
-      const conditions: (SQL | undefined)[] = [eq(tenantUsers.tenantId, ctx.tenantId)];
-      if (f.keyword) {
-        const k = containsPattern(f.keyword);
-        conditions.push(or(ilike(users.username, k), ilike(users.realname, k), ilike(users.mobile, k)));
-      }
-      if (f.deptId) conditions.push(eq(tenantUsers.deptId, f.deptId));
-      if (f.status !== undefined) conditions.push(eq(tenantUsers.status, f.status));
-      const where = and(...conditions);
+      const tenantId = await tenantInScope(db, ctx, target);
+      const where = filterWhere(tenantId, f);
       const [rows, [total]] = await Promise.all([
         baseQuery()
           .where(where)
@@ -181,17 +187,35 @@ export function tenantUserService(db: Db) {
           .innerJoin(users, eq(users.id, tenantUsers.userId))
           .where(where),
       ]);
-      return { items: await withRoles(ctx.tenantId, rows), total: total?.n ?? 0 };
+      return { items: await withRoles(tenantId, rows), total: total?.n ?? 0 };
     },
 
-    async get(ctx: RequestContext, id: string) {
-      await assertSystemManager(db, ctx);
-      return one(ctx.tenantId, id);
+    /** Every user matching the filter (for the export), with the tenant's grantable roles by app. */
+    async all(ctx: RequestContext, target: string | undefined, f: UserFilter) {
+      const tenantId = await tenantInScope(db, ctx, target);
+      const rows = await baseQuery()
+        .where(filterWhere(tenantId, f))
+        .orderBy(asc(tenantUsers.createdAt), asc(users.username))
+        .limit(EXPORT_MAX_ROWS + 1);
+      if (rows.length > EXPORT_MAX_ROWS)
+        refuse('body', `符合条件的用户超过${EXPORT_MAX_ROWS}个，请缩小筛选范围后再导出`);
+      const [users_, options] = await Promise.all([withRoles(tenantId, rows), optionsOf(db, tenantId)]);
+      return { users: users_, options };
     },
 
-    async add(ctx: RequestContext, b: AddTenantUserBody) {
-      await assertSystemManager(db, ctx);
-      const roleIds = await checkRefs(ctx, b);
+    /** Departments, positions and grantable roles the user form offers in the tenant. */
+    async options(ctx: RequestContext, target: string | undefined) {
+      return optionsOf(db, await tenantInScope(db, ctx, target));
+    },
+
+    async get(ctx: RequestContext, target: string | undefined, id: string) {
+      const tenantId = await tenantInScope(db, ctx, target);
+      return one(tenantId, id);
+    },
+
+    async add(ctx: RequestContext, target: string | undefined, b: AddTenantUserBody) {
+      const tenantId = await tenantInScope(db, ctx, target);
+      const roleIds = await checkRefs(tenantId, b);
       const [taken] = await db
         .select({ id: users.id })
         .from(users)
@@ -213,7 +237,7 @@ export function tenantUserService(db: Db) {
           const [member] = await tx
             .insert(tenantUsers)
             .values({
-              tenantId: ctx.tenantId,
+              tenantId: tenantId,
               userId: user!.id,
               type: b.type ?? 1,
               deptId: b.deptId ?? null,
@@ -221,17 +245,17 @@ export function tenantUserService(db: Db) {
               status: b.status ?? 1,
             })
             .returning({ id: tenantUsers.id });
-          await setRoles(tx, ctx.tenantId, member!.id, roleIds);
+          await setRoles(tx, tenantId, member!.id, roleIds);
           return member!.id;
         })
         .catch(identityTaken);
-      return one(ctx.tenantId, id);
+      return one(tenantId, id);
     },
 
-    async update(ctx: RequestContext, b: UpdateTenantUserBody) {
-      await assertSystemManager(db, ctx);
-      const current = await one(ctx.tenantId, b.id);
-      const roleIds = await checkRefs(ctx, b);
+    async update(ctx: RequestContext, target: string | undefined, b: UpdateTenantUserBody) {
+      const tenantId = await tenantInScope(db, ctx, target);
+      const current = await one(tenantId, b.id);
+      const roleIds = await checkRefs(tenantId, b);
       if (b.id === ctx.tenantUserId && b.status === 0) refuse('body.status', '不能停用自己的账号');
       await db
         .transaction(async (tx) => {
@@ -253,33 +277,33 @@ export function tenantUserService(db: Db) {
               status: b.status ?? 1,
               updatedAt: new Date(),
             })
-            .where(and(eq(tenantUsers.tenantId, ctx.tenantId), eq(tenantUsers.id, b.id)));
-          await setRoles(tx, ctx.tenantId, b.id, roleIds);
+            .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, b.id)));
+          await setRoles(tx, tenantId, b.id, roleIds);
         })
         .catch(identityTaken);
-      return one(ctx.tenantId, b.id);
+      return one(tenantId, b.id);
     },
 
-    async changeStatus(ctx: RequestContext, id: string, status: 0 | 1) {
-      await assertSystemManager(db, ctx);
-      await one(ctx.tenantId, id);
+    async changeStatus(ctx: RequestContext, target: string | undefined, id: string, status: 0 | 1) {
+      const tenantId = await tenantInScope(db, ctx, target);
+      await one(tenantId, id);
       if (id === ctx.tenantUserId && status === 0) refuse('body.status', '不能停用自己的账号');
       await db
         .update(tenantUsers)
         .set({ status, updatedAt: new Date() })
-        .where(and(eq(tenantUsers.tenantId, ctx.tenantId), eq(tenantUsers.id, id)));
-      return one(ctx.tenantId, id);
+        .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
+      return one(tenantId, id);
     },
 
     /** Sets a new password and ends the user's sessions. */
-    async resetPassword(ctx: RequestContext, id: string, password: string) {
-      await assertSystemManager(db, ctx);
-      const member = await one(ctx.tenantId, id);
+    async resetPassword(ctx: RequestContext, target: string | undefined, id: string, password: string) {
+      const tenantId = await tenantInScope(db, ctx, target);
+      const member = await one(tenantId, id);
       if (!ctx.isPlatformAdmin) {
         const [elsewhere] = await db
           .select({ n: count() })
           .from(tenantUsers)
-          .where(and(eq(tenantUsers.userId, member.userId), ne(tenantUsers.tenantId, ctx.tenantId)));
+          .where(and(eq(tenantUsers.userId, member.userId), ne(tenantUsers.tenantId, tenantId)));
         if ((elsewhere?.n ?? 0) > 0) refuse('body.id', '该用户同时属于其他租户，请由平台管理员重置密码');
       }
       const passwordHash = await hashPassword(password);

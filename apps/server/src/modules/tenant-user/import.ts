@@ -1,0 +1,319 @@
+// Importing a tenant's users from an .xlsx sheet. Every row is checked (required fields, formats, a
+// username or mobile already taken or repeated in the file, department, position and roles that exist
+// in the tenant); the rows without a problem are created in one transaction and each refused row is
+// reported by its sheet row number, column and reason. A file that cannot be read writes nothing.
+import { inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  AddTenantUserBody,
+  USER_SHEET_COLUMNS as H,
+  type ImportProblem,
+  type ImportReport,
+  type TenantUserOptions,
+} from '@platform/contract';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { tenantUserRoles, tenantUsers, users } from '../../db/schema/index.js';
+import type { RequestContext } from '../../http/context.js';
+import { refuse } from '../../http/errors.js';
+import { hashPassword } from '../account/password.js';
+import { optionsOf } from './options.js';
+import { tenantInScope } from './scope.js';
+import {
+  deptPaths,
+  PATH_SEPARATOR,
+  readUserSheet,
+  roleLabels,
+  STATUS_TEXT,
+  USER_TYPE_TEXT,
+  writeTemplate,
+  type SheetKey,
+  type SheetRow,
+} from './sheet.js';
+
+/** A row ready to be created. */
+interface NewUser {
+  row: number;
+  username: string;
+  realname: string;
+  password: string;
+  mobile: string | null;
+  email: string | null;
+  type: number;
+  deptId: string | null;
+  positionId: string | null;
+  roleIds: string[];
+  status: number;
+}
+
+/** Names that may stand for several records: a name found once is the record, twice is ambiguous. */
+class Lookup {
+  private readonly ids = new Map<string, Set<string>>();
+
+  add(name: string, id: string) {
+    const key = name.trim().toLowerCase();
+    this.ids.set(key, (this.ids.get(key) ?? new Set()).add(id));
+  }
+
+  find(name: string): { id: string } | 'missing' | 'ambiguous' {
+    const found = this.ids.get(name.trim().toLowerCase());
+    if (!found) return 'missing';
+    if (found.size > 1) return 'ambiguous';
+    return { id: [...found][0]! };
+  }
+}
+
+function lookupsOf(options: TenantUserOptions) {
+  const depts = new Lookup();
+  for (const [id, path] of deptPaths(options.depts)) {
+    depts.add(path, id);
+    depts.add(path.split(PATH_SEPARATOR).at(-1)!, id);
+  }
+  const positions = new Lookup();
+  for (const p of options.positions) {
+    positions.add(p.name, p.id);
+    positions.add(p.code, p.id);
+  }
+  const roles = new Lookup();
+  for (const [id, label] of roleLabels(options)) {
+    roles.add(label, id);
+    roles.add(label.slice(label.indexOf(PATH_SEPARATOR) + 1), id);
+  }
+  return { depts, positions, roles };
+}
+
+const ROLE_SEPARATORS = /[,，、;；\n]/;
+const POOL = 4;
+
+/** The first reason zod gives for a value, or undefined when it passes. */
+function reasonOf(schema: z.ZodType, value: unknown): string | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? '格式不正确');
+}
+
+function choiceOf(text: string | undefined, names: Record<number, string>, fallback: number) {
+  if (!text) return fallback;
+  for (const [value, name] of Object.entries(names))
+    if (text === name || text === value) return Number(value);
+  return undefined;
+}
+
+/** Hashes with a few scrypt calls at a time, on libuv's thread pool. */
+async function hashAll(passwords: string[]): Promise<string[]> {
+  const hashes = new Array<string>(passwords.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(POOL, passwords.length) }, async () => {
+      for (let i = next++; i < passwords.length; i = next++) hashes[i] = await hashPassword(passwords[i]!);
+    }),
+  );
+  return hashes;
+}
+
+export function userImport(db: Db) {
+  /** Checks one row on its own; duplicates across rows and against the database come after. */
+  function checkRow(
+    { row, values: v }: SheetRow,
+    lookups: ReturnType<typeof lookupsOf>,
+    defaultPassword: string | undefined,
+  ): { user?: NewUser; problems: ImportProblem[] } {
+    const problems: ImportProblem[] = [];
+    const problem = (key: SheetKey, reason: string) => problems.push({ row, field: H[key], reason });
+    const shape = AddTenantUserBody.shape;
+
+    const username = v.username ?? '';
+    if (!username) problem('username', '不能为空');
+    else {
+      const reason = reasonOf(shape.username, username);
+      if (reason) problem('username', reason);
+    }
+    const realname = v.realname ?? '';
+    if (!realname) problem('realname', '不能为空');
+    else {
+      const reason = reasonOf(shape.realname, realname);
+      if (reason) problem('realname', reason);
+    }
+    const password = v.password ?? defaultPassword ?? '';
+    if (!password) problem('password', '不能为空（或在导入时填写统一初始密码）');
+    else if (v.password) {
+      const reason = reasonOf(shape.password, password);
+      if (reason) problem('password', reason);
+    }
+    const mobile = v.mobile ?? null;
+    if (mobile && !/^1\d{10}$/.test(mobile)) problem('mobile', '手机号格式不正确，应为11位数字');
+    const email = v.email ?? null;
+    if (email) {
+      const reason = reasonOf(shape.email, email);
+      if (reason) problem('email', reason);
+    }
+    const type = choiceOf(v.type, USER_TYPE_TEXT, 1);
+    if (type === undefined) problem('type', `须为${Object.values(USER_TYPE_TEXT).join('、')}之一`);
+
+    let deptId: string | null = null;
+    if (v.dept) {
+      const found = lookups.depts.find(v.dept);
+      if (found === 'missing') problem('dept', `部门“${v.dept}”不存在`);
+      else if (found === 'ambiguous')
+        problem('dept', `有多个部门名为“${v.dept}”，请填写完整路径（如 总部/质量部）`);
+      else deptId = found.id;
+    }
+    let positionId: string | null = null;
+    if (v.position) {
+      const found = lookups.positions.find(v.position);
+      if (found === 'missing') problem('position', `岗位“${v.position}”不存在或已停用`);
+      else if (found === 'ambiguous') problem('position', `有多个岗位名为“${v.position}”，请填写岗位编码`);
+      else positionId = found.id;
+    }
+    const roleIds = new Set<string>();
+    for (const name of (v.roles ?? '').split(ROLE_SEPARATORS).map((s) => s.trim())) {
+      if (!name) continue;
+      const found = lookups.roles.find(name);
+      if (found === 'missing') problem('roles', `角色“${name}”不存在或当前租户不可用`);
+      else if (found === 'ambiguous') problem('roles', `有多个角色名为“${name}”，请写作“应用名/角色名”`);
+      else roleIds.add(found.id);
+    }
+    const status = choiceOf(v.status, STATUS_TEXT, 1);
+    if (status === undefined) problem('status', '须为启用或停用');
+    if (problems.length) return { problems };
+    return {
+      problems,
+      user: {
+        row,
+        username,
+        realname,
+        password,
+        mobile,
+        email,
+        type: type!,
+        deptId,
+        positionId,
+        roleIds: [...roleIds],
+        status: status!,
+      },
+    };
+  }
+
+  /**
+   * Refuses usernames and mobiles repeated in the file (the first keeps them) or already in use. Every
+   * row is checked, refused ones too, so that one report names all that is wrong with a row.
+   */
+  async function refuseTaken(rows: SheetRow[], problems: ImportProblem[]): Promise<void> {
+    const firstRow = { username: new Map<string, number>(), mobile: new Map<string, number>() };
+    for (const { row, values } of rows) {
+      for (const key of ['username', 'mobile'] as const) {
+        const value = values[key]?.toLowerCase();
+        if (!value) continue;
+        const first = firstRow[key].get(value);
+        if (first === undefined) firstRow[key].set(value, row);
+        else problems.push({ row, field: H[key], reason: `与第${first}行重复` });
+      }
+    }
+    const names = [...firstRow.username.keys()];
+    const mobiles = [...firstRow.mobile.keys()];
+    const [takenNames, takenMobiles] = await Promise.all([
+      names.length
+        ? db
+            .select({ v: sql<string>`lower(${users.username})` })
+            .from(users)
+            .where(inArray(sql`lower(${users.username})`, names))
+        : [],
+      mobiles.length ? db.select({ v: users.mobile }).from(users).where(inArray(users.mobile, mobiles)) : [],
+    ]);
+    for (const { v } of takenNames) {
+      problems.push({ row: firstRow.username.get(v)!, field: H.username, reason: '用户名已存在' });
+    }
+    for (const { v } of takenMobiles) {
+      problems.push({ row: firstRow.mobile.get(v!)!, field: H.mobile, reason: '手机号已被其他账号使用' });
+    }
+  }
+
+  async function create(tenantId: string, accepted: NewUser[], defaultPassword: string | undefined) {
+    // The shared initial password is hashed once for all rows that use it: a row's own password gets
+    // its own salt, but a thousand scrypt runs for the same password would only make the import slow.
+    const own = accepted.filter((u) => u.password !== defaultPassword);
+    const [ownHashes, [sharedHash]] = await Promise.all([
+      hashAll(own.map((u) => u.password)),
+      hashAll(defaultPassword && own.length < accepted.length ? [defaultPassword] : []),
+    ]);
+    const hashOf = new Map(own.map((u, i) => [u.row, ownHashes[i]!]));
+    const CHUNK = 500;
+    await db
+      .transaction(async (tx) => {
+        for (let at = 0; at < accepted.length; at += CHUNK) {
+          const chunk = accepted.slice(at, at + CHUNK);
+          const created = await tx
+            .insert(users)
+            .values(
+              chunk.map((u) => ({
+                username: u.username,
+                realname: u.realname,
+                mobile: u.mobile,
+                email: u.email,
+                passwordHash: hashOf.get(u.row) ?? sharedHash!,
+              })),
+            )
+            .returning({ id: users.id });
+          const members = await tx
+            .insert(tenantUsers)
+            .values(
+              chunk.map((u, i) => ({
+                tenantId,
+                userId: created[i]!.id,
+                type: u.type,
+                deptId: u.deptId,
+                positionId: u.positionId,
+                status: u.status,
+              })),
+            )
+            .returning({ id: tenantUsers.id });
+          const grants = chunk.flatMap((u, i) =>
+            u.roleIds.map((roleId) => ({ tenantId, tenantUserId: members[i]!.id, roleId })),
+          );
+          if (grants.length) await tx.insert(tenantUserRoles).values(grants);
+        }
+      })
+      .catch((error: unknown) => {
+        // Someone took a username or mobile between the check and the insert: nothing was written.
+        if (isUniqueViolation(error))
+          refuse('file', '导入期间有用户名或手机号被占用，未导入任何数据，请重新导入');
+        throw error;
+      });
+  }
+
+  return {
+    async template(ctx: RequestContext, target: string | undefined): Promise<Buffer> {
+      return writeTemplate(await optionsOf(db, await tenantInScope(db, ctx, target)));
+    },
+
+    async run(
+      ctx: RequestContext,
+      target: string | undefined,
+      file: Buffer,
+      defaultPassword: string | undefined,
+    ): Promise<ImportReport> {
+      const tenantId = await tenantInScope(db, ctx, target);
+      if (defaultPassword) {
+        const reason = reasonOf(AddTenantUserBody.shape.password, defaultPassword);
+        if (reason) refuse('body.password', reason);
+      }
+      const rows = await readUserSheet(file);
+      const lookups = lookupsOf(await optionsOf(db, tenantId));
+      const problems: ImportProblem[] = [];
+      const candidates: NewUser[] = [];
+      for (const row of rows) {
+        const checked = checkRow(row, lookups, defaultPassword);
+        problems.push(...checked.problems);
+        if (checked.user) candidates.push(checked.user);
+      }
+      await refuseTaken(rows, problems);
+      const refused = new Set(problems.map((p) => p.row));
+      const accepted = candidates.filter((u) => !refused.has(u.row));
+      if (accepted.length) await create(tenantId, accepted, defaultPassword);
+      const column = Object.values(H) as string[];
+      problems.sort((a, b) => a.row - b.row || column.indexOf(a.field) - column.indexOf(b.field));
+      return { imported: accepted.length, errors: problems };
+    },
+  };
+}
+
+export type UserImport = ReturnType<typeof userImport>;

@@ -1,0 +1,20 @@
+// Whose users a call manages. A tenant's system managers manage their own tenant (the session's);
+// the platform administrator also reaches any other tenant's users from tenant management, naming it
+// in the `tenantId` query. Nobody else may name a tenant.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { tenants } from '../../db/schema/index.js';
+import type { RequestContext } from '../../http/context.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { assertSystemManager } from '../account/access.js';
+
+export async function tenantInScope(db: Db, ctx: RequestContext, tenantId: string | undefined) {
+  if (!tenantId || tenantId === ctx.tenantId) {
+    await assertSystemManager(db, ctx);
+    return ctx.tenantId;
+  }
+  if (!ctx.isPlatformAdmin) forbidden('只有平台管理员可以管理其他租户的用户');
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
+  if (!tenant) notFound('租户不存在');
+  return tenant.id;
+}
