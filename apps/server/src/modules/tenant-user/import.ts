@@ -84,6 +84,7 @@ function lookupsOf(options: TenantUserOptions) {
 
 const ROLE_SEPARATORS = /[,，、;；\n]/;
 const POOL = 4;
+const MOBILE = /^1\d{10}$/;
 
 /** The first reason zod gives for a value, or undefined when it passes. */
 function reasonOf(schema: z.ZodType, value: unknown): string | undefined {
@@ -140,7 +141,7 @@ export function userImport(db: Db) {
       if (reason) problem('password', reason);
     }
     const mobile = v.mobile ?? null;
-    if (mobile && !/^1\d{10}$/.test(mobile)) problem('mobile', '手机号格式不正确，应为11位数字');
+    if (mobile && !MOBILE.test(mobile)) problem('mobile', '手机号格式不正确，应为11位数字');
     const email = v.email ?? null;
     if (email) {
       const reason = reasonOf(shape.email, email);
@@ -202,7 +203,7 @@ export function userImport(db: Db) {
     for (const { row, values } of rows) {
       for (const key of ['username', 'mobile'] as const) {
         const value = values[key]?.toLowerCase();
-        if (!value) continue;
+        if (!value || (key === 'mobile' && !MOBILE.test(value))) continue;
         const first = firstRow[key].get(value);
         if (first === undefined) firstRow[key].set(value, row);
         else problems.push({ row, field: H[key], reason: `与第${first}行重复` });
