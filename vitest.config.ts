@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Tests import the contract from source so that they never depend on a stale build.
 const alias = {
   '@platform/contract': fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url)),
+  '@platform/form-renderer': fileURLToPath(new URL('./packages/form-renderer/src/index.ts', import.meta.url)),
+  '@platform/form-core': fileURLToPath(new URL('./packages/form-core/src/index.ts', import.meta.url)),
+  '@platform/regions': fileURLToPath(new URL('./packages/regions/src/index.ts', import.meta.url)),
 };
 
 export default defineConfig({
@@ -16,6 +19,8 @@ export default defineConfig({
           name: 'unit-node',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          // The renderer's tests need a DOM: they run in unit-web.
+          exclude: ['packages/form-renderer/**'],
         },
       },
       {
@@ -23,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           environment: 'jsdom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/form-renderer/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

@@ -14,9 +14,14 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(`${version}+${Date.now()}`),
   },
   resolve: {
-    // The contract is read from source, so the app never runs against a stale build of it.
+    // Workspace packages are read from source, so the app never runs against a stale build of them.
     alias: {
       '@platform/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+      '@platform/form-renderer': fileURLToPath(
+        new URL('../../packages/form-renderer/src/index.ts', import.meta.url),
+      ),
+      '@platform/form-core': fileURLToPath(new URL('../../packages/form-core/src/index.ts', import.meta.url)),
+      '@platform/regions': fileURLToPath(new URL('../../packages/regions/src/index.ts', import.meta.url)),
     },
   },
   server: {
