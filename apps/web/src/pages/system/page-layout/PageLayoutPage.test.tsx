@@ -1,0 +1,151 @@
+import type { PageLayout } from '@platform/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { afterEach, expect, it } from 'vitest';
+import { http } from '../../../api/request';
+import { TestProviders } from '../../../components/TestProviders';
+import PageLayoutPage from './index';
+
+const R = '/api/api-system/data/resource';
+const mock = new MockAdapter(http);
+const answer = <T,>(data: T) => ({ code: 200, msg: '操作成功', data });
+
+afterEach(() => mock.reset());
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <TestProviders>
+      <QueryClientProvider client={client}>
+        <PageLayoutPage />
+      </QueryClientProvider>
+    </TestProviders>,
+  );
+}
+
+const review: PageLayout = {
+  id: '7b0c5f7e-5f0e-4a53-9d0b-1d0c7b3f2a01',
+  name: '碳排放审核页',
+  pageId: 'carbon-review',
+  status: 1,
+  updatedAt: '2025-03-01T08:00:00.000Z',
+  body: '{"type":"page","title":"审核","body":[]}',
+};
+const { body: _body, ...reviewSummary } = review;
+
+function serveList(items = [reviewSummary]) {
+  mock.onPost(`${R}/getPageLayoutList`).reply(200, answer({ items, total: items.length }));
+}
+
+async function openEditor() {
+  renderPage();
+  const row = (await screen.findByText('碳排放审核页')).closest('tr')!;
+  fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
+  const dialog = await screen.findByRole('dialog');
+  const editor = within(dialog).getByLabelText('页面配置（JSON）') as HTMLTextAreaElement;
+  await waitFor(() => expect(editor.value).toContain('"title": "审核"'));
+  return { dialog, editor };
+}
+
+it('lists the layouts with the page each is bound to', async () => {
+  serveList([reviewSummary, { ...reviewSummary, id: 'a2', name: '填报页', pageId: null, status: 0 }]);
+  renderPage();
+
+  const bound = (await screen.findByText('碳排放审核页')).closest('tr')!;
+  expect(within(bound).getByText('carbon-review')).toBeTruthy();
+  expect(within(bound).getByText('启用')).toBeTruthy();
+  const unbound = screen.getByText('填报页').closest('tr')!;
+  expect(within(unbound).getByText('未绑定')).toBeTruthy();
+  expect(within(unbound).getByText('停用')).toBeTruthy();
+  expect(JSON.parse(mock.history.post[0]!.data as string)).toEqual({});
+  expect(mock.history.post[0]!.params).toEqual({ pageIndex: 1, pageSize: 20 });
+});
+
+it('refuses invalid JSON with its line and column before sending, then saves valid JSON', async () => {
+  serveList();
+  mock.onGet(`${R}/getPageLayout`).reply(200, answer(review));
+  mock
+    .onPost(`${R}/savePageLayout`)
+    .reply((config) => [200, answer({ ...review, body: JSON.parse(config.data as string).body })]);
+  const { dialog, editor } = await openEditor();
+
+  // The third line loses its comma.
+  const broken = editor.value.replace('"page",', '"page"');
+  fireEvent.change(editor, { target: { value: broken } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+
+  expect(await within(dialog).findByText('第 3 行，第 3 列：缺少逗号或 }')).toBeTruthy();
+  await waitFor(() =>
+    expect(dialog.querySelector('[data-line="3"]')!.getAttribute('style')).toContain('background'),
+  );
+  expect(mock.history.post.filter((c) => c.url?.endsWith('savePageLayout'))).toHaveLength(0);
+
+  fireEvent.change(editor, { target: { value: '{"type": "page", "title": "新审核", "body": []}' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+
+  expect(await screen.findByText('保存成功')).toBeTruthy();
+  const saved = mock.history.post.find((c) => c.url?.endsWith('savePageLayout'))!;
+  expect(JSON.parse(saved.data as string)).toEqual({
+    id: review.id,
+    name: '碳排放审核页',
+    pageId: 'carbon-review',
+    status: 1,
+    body: '{"type": "page", "title": "新审核", "body": []}',
+  });
+  // The list is read again.
+  await waitFor(() =>
+    expect(mock.history.post.filter((c) => c.url?.endsWith('getPageLayoutList'))).toHaveLength(2),
+  );
+});
+
+it('formats the JSON, and puts a server refusal beside its field', async () => {
+  serveList();
+  mock.onGet(`${R}/getPageLayout`).reply(200, answer(review));
+  mock.onPost(`${R}/savePageLayout`).reply(400, {
+    code: 400,
+    msg: 'body.pageId：该页面已绑定其他页面布局',
+    data: { errors: [{ field: 'body.pageId', reason: '该页面已绑定其他页面布局' }] },
+  });
+  const { dialog, editor } = await openEditor();
+
+  fireEvent.change(editor, { target: { value: '{"a":[1,2]}' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '格式化' }));
+  await waitFor(() => expect(editor.value).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}'));
+
+  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+  expect(await within(dialog).findByText('该页面已绑定其他页面布局')).toBeTruthy();
+});
+
+it('deletes a layout after confirmation', async () => {
+  serveList();
+  mock.onPost(`${R}/delPageLayout`).reply(200, answer(null));
+  renderPage();
+  const row = (await screen.findByText('碳排放审核页')).closest('tr')!;
+
+  fireEvent.click(within(row).getByRole('button', { name: '删除' }));
+  expect(await screen.findByText('确定删除页面布局“碳排放审核页”吗？')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: '确定' }));
+
+  expect(await screen.findByText('删除成功')).toBeTruthy();
+  const deleted = mock.history.post.find((c) => c.url?.endsWith('delPageLayout'))!;
+  expect(deleted.params).toEqual({ id: review.id });
+});
+
+it('binds a layout to a page', async () => {
+  serveList();
+  mock.onPost(`${R}/bindPageLayout`).reply(200, answer({ ...review, pageId: 'carbon-fill' }));
+  renderPage();
+  const row = (await screen.findByText('碳排放审核页')).closest('tr')!;
+
+  fireEvent.click(within(row).getByRole('button', { name: '绑定页面' }));
+  const dialog = await screen.findByRole('dialog');
+  const input = within(dialog).getByLabelText('绑定页面');
+  fireEvent.change(input, { target: { value: ' carbon-fill ' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+
+  expect(await screen.findByText('绑定成功')).toBeTruthy();
+  const bound = mock.history.post.find((c) => c.url?.endsWith('bindPageLayout'))!;
+  expect(bound.params).toEqual({ pageId: 'carbon-fill' });
+  expect(JSON.parse(bound.data as string)).toEqual({ layoutId: review.id });
+});
