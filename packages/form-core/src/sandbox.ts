@@ -1,0 +1,181 @@
+// Designer scripts run in QuickJS compiled to WebAssembly: no window, document, process, network or
+// timers; a deadline interrupts endless loops and a heap limit stops huge allocations. The WASM module
+// is loaded on first use only, so templates without scripts never fetch it.
+
+import type {
+  QuickJSContext,
+  QuickJSHandle,
+  QuickJSRuntime,
+  QuickJSWASMModule,
+} from 'quickjs-emscripten-core';
+import type { ScriptLimits, ScriptResult } from './api.js';
+import type { ChoiceOption, FormData } from './types.js';
+
+export const DEFAULT_SCRIPT_LIMITS: ScriptLimits = { timeMs: 200, memoryBytes: 16 * 1024 * 1024 };
+export const SCRIPT_TIMEOUT_MESSAGE = '脚本执行超时';
+export const SCRIPT_MEMORY_MESSAGE = '脚本内存超出限制';
+
+/** What a script may ask of the form, besides writing `$.<model>`. */
+export type ScriptOperation =
+  | { op: 'setValue'; model: string; value: unknown }
+  | { op: 'setOptions'; model: string; options: ChoiceOption[] }
+  | { op: 'setVisible'; model: string; visible: boolean }
+  | { op: 'setDisabled'; model: string; disabled: boolean }
+  | { op: 'message'; text: string; level: 'info' | 'success' | 'warning' | 'error' };
+
+export interface ScriptRun {
+  /** The form data, exposed as `$` (a copy: writes come back as changes). */
+  data: FormData;
+  /** The option, row or value under test, exposed as `$item`. */
+  item?: unknown;
+}
+
+export interface ScriptOutcome extends ScriptResult {
+  /** Top-level models the script changed through `$`, with their new values. */
+  changes: Record<string, unknown>;
+  /** Calls of the `$form` API, in order. */
+  operations: ScriptOperation[];
+}
+
+/** The API inside a script (documented in the README). */
+const PRELUDE = `
+const __ops = [];
+const $form = Object.freeze({
+  getValue: (model) => $[model],
+  setValue: (model, value) => { $[model] = value; },
+  setOptions: (model, options) => { __ops.push({ op: 'setOptions', model: String(model), options }); },
+  setVisible: (model, visible) => { __ops.push({ op: 'setVisible', model: String(model), visible: !!visible }); },
+  setDisabled: (model, disabled) => { __ops.push({ op: 'setDisabled', model: String(model), disabled: !!disabled }); },
+  message: (text, level) => { __ops.push({ op: 'message', text: String(text), level: ['success', 'warning', 'error'].includes(level) ? level : 'info' }); },
+});
+`;
+
+let modulePromise: Promise<QuickJSWASMModule> | undefined;
+
+/** Loads QuickJS once (lazily: call only when a template has scripts). */
+export function loadQuickJS(): Promise<QuickJSWASMModule> {
+  modulePromise ??= (async () => {
+    const { newQuickJSWASMModuleFromVariant } = await import('quickjs-emscripten-core');
+    return newQuickJSWASMModuleFromVariant(import('@jitl/quickjs-wasmfile-release-sync'));
+  })();
+  modulePromise.catch(() => {
+    modulePromise = undefined;
+  });
+  return modulePromise;
+}
+
+function describeError(dumped: unknown): string {
+  if (dumped && typeof dumped === 'object') {
+    const e = dumped as { name?: unknown; message?: unknown };
+    const message = String(e.message ?? '');
+    if (/interrupted/i.test(message)) return SCRIPT_TIMEOUT_MESSAGE;
+    if (/out of memory/i.test(message)) return SCRIPT_MEMORY_MESSAGE;
+    return e.name ? `${String(e.name)}: ${message}` : message;
+  }
+  const text = String(dumped);
+  if (/out of memory/i.test(text)) return SCRIPT_MEMORY_MESSAGE;
+  if (/interrupted/i.test(text)) return SCRIPT_TIMEOUT_MESSAGE;
+  return text;
+}
+
+/** A sandbox bound to one loaded QuickJS module; every run gets a fresh context. */
+export class ScriptSandbox {
+  private runtime: QuickJSRuntime | undefined;
+  private readonly limits: ScriptLimits;
+
+  constructor(
+    private readonly quickjs: QuickJSWASMModule,
+    limits: Partial<ScriptLimits> = {},
+  ) {
+    this.limits = { ...DEFAULT_SCRIPT_LIMITS, ...limits };
+  }
+
+  private ensureRuntime(): QuickJSRuntime {
+    if (!this.runtime) {
+      this.runtime = this.quickjs.newRuntime();
+      this.runtime.setMemoryLimit(this.limits.memoryBytes);
+      this.runtime.setMaxStackSize(512 * 1024);
+    }
+    return this.runtime;
+  }
+
+  /** Runs a script synchronously; never throws. */
+  run(source: string, input: ScriptRun): ScriptOutcome {
+    const runtime = this.ensureRuntime();
+    let context: QuickJSContext | undefined;
+    let limitHit = false;
+    try {
+      context = runtime.newContext();
+      const vm = context;
+      const inputJson = JSON.stringify({ data: input.data ?? {}, item: input.item ?? null });
+      const inHandle = vm.newString(inputJson);
+      vm.setProp(vm.global, '__in', inHandle);
+      inHandle.dispose();
+      const deadline = Date.now() + this.limits.timeMs;
+      runtime.setInterruptHandler(() => Date.now() > deadline);
+      const program =
+        `const __input = JSON.parse(__in); var $ = __input.data; var $item = __input.item;` +
+        `${PRELUDE}\n(function () {\n${source}\n}).call(undefined);\n` +
+        `JSON.stringify({ data: $, ops: __ops });`;
+      const result = vm.evalCode(program, 'designer-script.js');
+      if (result.error) {
+        const error = describeError(vm.dump(result.error));
+        result.error.dispose();
+        limitHit = error === SCRIPT_TIMEOUT_MESSAGE || error === SCRIPT_MEMORY_MESSAGE;
+        return { ok: false, error, changes: {}, operations: [] };
+      }
+      const output = JSON.parse(String(vm.dump(result.value as QuickJSHandle))) as {
+        data: Record<string, unknown>;
+        ops: ScriptOperation[];
+      };
+      (result.value as QuickJSHandle).dispose();
+      return { ok: true, changes: diffTopLevel(input.data ?? {}, output.data ?? {}), operations: output.ops };
+    } catch (e) {
+      limitHit = true;
+      return {
+        ok: false,
+        error: describeError(e instanceof Error ? { message: e.message } : e),
+        changes: {},
+        operations: [],
+      };
+    } finally {
+      runtime.removeInterruptHandler();
+      try {
+        context?.dispose();
+      } catch {
+        limitHit = true;
+      }
+      if (limitHit) this.resetRuntime();
+    }
+  }
+
+  /** A runtime that hit a limit is replaced, so no state of a stopped script survives. */
+  private resetRuntime(): void {
+    try {
+      this.runtime?.dispose();
+    } catch {
+      // A runtime that ran out of memory may fail to free; it is dropped either way.
+    }
+    this.runtime = undefined;
+  }
+
+  dispose(): void {
+    this.resetRuntime();
+  }
+}
+
+function diffTopLevel(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
+  }
+  return changes;
+}
+
+/** Loads QuickJS and returns a sandbox with the given limits. */
+export async function createScriptSandbox(limits: Partial<ScriptLimits> = {}): Promise<ScriptSandbox> {
+  return new ScriptSandbox(await loadQuickJS(), limits);
+}

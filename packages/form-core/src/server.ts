@@ -1,0 +1,26 @@
+// The server checks submitted data with the same rules the browser ran: the stored template is
+// imported, hidden fields evaluated from the submitted data, and every visible field validated.
+
+import { importTemplate } from './import.js';
+import { shapeOutput } from './data.js';
+import { validateData } from './validate.js';
+import type { FieldError } from './api.js';
+import type { FormData } from './types.js';
+
+export interface SubmissionCheck {
+  valid: boolean;
+  errors: FieldError[];
+  /** The data as it should be stored: hidden fields stripped unless the form outputs them. */
+  data: FormData;
+}
+
+/**
+ * Validates submitted data against a stored template (JSON text or object). Throws
+ * TemplateImportError only when the stored template itself cannot be read.
+ */
+export function validateSubmission(storedTemplate: unknown, data: FormData): SubmissionCheck {
+  const { template } = importTemplate(storedTemplate);
+  const submitted = data && typeof data === 'object' && !Array.isArray(data) ? data : {};
+  const { valid, errors } = validateData(template, submitted);
+  return { valid, errors, data: shapeOutput(template, submitted) };
+}
