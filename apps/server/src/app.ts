@@ -50,7 +50,15 @@ import { tenantService } from './modules/tenant/service.js';
 import { tenantUserRoutes } from './modules/tenant-user/routes.js';
 import { userImport } from './modules/tenant-user/import.js';
 import { tenantUserService } from './modules/tenant-user/service.js';
-import { messageRoutes } from './modules/messages/routes.js';
+import { auditNoticeRoutes } from './modules/audit-notice/routes.js';
+import { auditNoticeService } from './modules/audit-notice/service.js';
+import { createMessaging, type MessagingOptions } from './modules/messages/messaging.js';
+import {
+  messageRoutes,
+  messageSendHistoryRoutes,
+  messageSendRoutes,
+  messageStreamRoutes,
+} from './modules/messages/routes.js';
 import { messagesService } from './modules/messages/service.js';
 
 // Validation reasons reach users through the UI, which speaks Chinese.
@@ -66,6 +74,8 @@ export interface AppDeps {
   /** Delivers SMS; the embedded default writes to the outbox. */
   sms?: SmsSender;
   limits?: AccountLimits;
+  /** Message delivery transports, retry policy, stream heartbeat; tests inject failing or slow ones. */
+  messaging?: MessagingOptions;
 }
 
 const packageVersion = (): string => {
@@ -77,7 +87,15 @@ const packageVersion = (): string => {
   }
 };
 
-export async function buildApp({ config, database, logger, captcha, sms, limits }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  captcha,
+  sms,
+  limits,
+  messaging: messagingOptions,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: requestIdFrom,
@@ -119,7 +137,11 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
   // Multipart bodies (file uploads, the user import) for every module: registered here, once. Routes
   // read them with req.file()/req.parts() and may tighten these limits per call.
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 1, fields: 20 } });
-  await registerSecurityHeaders(app, app.swaggerCSP.script);
+  await registerSecurityHeaders(
+    app,
+    app.swaggerCSP.script,
+    config.upload.s3 ? [new URL(config.upload.s3.endpoint).origin] : [],
+  );
 
   await app.register(healthRoutes(database, packageVersion()));
   const account = accountService({
@@ -130,6 +152,14 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
     limits: limits ?? defaultLimits,
   });
   await app.register(accountRoutes(account));
+  // Message sending for every module (app.messaging.sender), live unread streams, delivery worker.
+  const messaging = createMessaging(config, database, { sms, ...messagingOptions }, app.log);
+  app.decorate('messaging', messaging);
+  app.addHook('onReady', async () => messaging.start());
+  app.addHook('preClose', async () => messaging.streams.closeAll());
+  app.addHook('onClose', async () => messaging.close());
+  const messages = messagesService(database.db, messaging.sender);
+  await app.register(messageStreamRoutes(messages, messaging.streams, (req) => account.authenticate(req)));
   // Everything registered in this scope needs a session: authenticate resolves it (and checks the
   // app, tenant app key and screen headers) before validation or the handler run.
   await app.register(async (scope) => {
@@ -137,12 +167,15 @@ export async function buildApp({ config, database, logger, captcha, sms, limits 
       req.ctx = await account.authenticate(req);
     });
     await scope.register(accountSessionRoutes(account));
-    await scope.register(messageRoutes(messagesService(database.db)));
+    await scope.register(messageRoutes(messages));
+    await scope.register(messageSendHistoryRoutes(messages));
+    await scope.register(auditNoticeRoutes(auditNoticeService(database.db)));
     await scope.register(operationLogRoutes(operationLogService(database.db)));
     // System management: every successful write is recorded in the operation log.
     await scope.register(async (audited) => {
       audited.addHook('onSend', operationLogHook(database.db));
       await audited.register(deptRoutes(deptService(database.db)));
+      await audited.register(messageSendRoutes(messages));
       await audited.register(positionRoutes(positionService(database.db)));
       await audited.register(resourceRoutes(resourceService(database.db)));
       await audited.register(roleRoutes(roleService(database.db)));

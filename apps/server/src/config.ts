@@ -33,6 +33,11 @@ const EnvSchema = z.object({
     .min(0.01)
     .max(24 * 90)
     .default(48),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('企业质量合规综合服务平台 <no-reply@localhost>'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -65,6 +70,10 @@ export interface Config {
   ssoLoginUrl: string;
   /** Session lifetime; the spec's cookies live 2 days. */
   sessionTtlMs: number;
+  /** Message e-mail goes through this SMTP server; without it e-mail is recorded in the outbox. */
+  smtpUrl: string | undefined;
+  /** Sender address of message e-mail. */
+  smtpFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     ssoLoginUrl: e.SSO_LOGIN_URL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
   };
 }

@@ -6,12 +6,10 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../modules/account/password.js';
 import type { Db } from './client.js';
 import { PLATFORM_DICTS, type DictSeed } from './seed-dicts.js';
-import { DEMO_MESSAGES, demoMessageSendType } from './seed-messages.js';
+import { seedAuditSchemes, seedDemoMessages } from './seed-messages.js';
 import {
   apps,
   dicts,
-  messages,
-  MessageStatus,
   resources,
   ResourceType,
   roleResources,
@@ -339,25 +337,10 @@ export async function seedDemo(db: Db): Promise<void> {
       );
       await grant(tx, platform, tenantId.get(m.tenant)!, member!.id, byApp);
       // Admin is in both demo tenants; its demo messages go to the first one only.
-      const mail =
-        m.tenant === DEMO_TENANTS[0].code || m.username !== ADMIN_USERNAME ? DEMO_MESSAGES[m.username] : [];
-      if (mail?.length) {
-        await tx.insert(messages).values(
-          mail.map((msg) => ({
-            tenantId: tenantId.get(m.tenant)!,
-            receiverTenantUserId: member!.id,
-            title: msg.title,
-            content: msg.content,
-            sendType: demoMessageSendType,
-            targetType: msg.targetType,
-            smsType: msg.smsType,
-            param: msg.param ? JSON.stringify(msg.param) : null,
-            status: msg.read ? MessageStatus.read : MessageStatus.unread,
-            createdAt: new Date(Date.now() - msg.ageMinutes * 60_000),
-            readAt: msg.read ? new Date() : null,
-          })),
-        );
+      if (m.tenant === DEMO_TENANTS[0].code || m.username !== ADMIN_USERNAME) {
+        await seedDemoMessages(tx, tenantId.get(m.tenant)!, member!.id, m.username);
       }
     }
+    await seedAuditSchemes(tx, tenantId);
   });
 }

@@ -1,26 +1,51 @@
-// The message-centre calls of spec shell.md §7.2; all need a session (the receiver is the caller).
+// The message-centre calls of spec shell.md §7.2 (the receiver is the caller), the file download, the
+// live unread stream, and the administrator's send and delivery calls.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   ACCOUNT_PREFIX as P,
+  DeliveryPage,
+  DeliveryPageBody,
   envelopeOf,
   Message,
+  MessageFileQuery,
   MessageIdQuery,
   MessagePage,
   MessagePageBody,
+  MessagePaths as M,
+  MessageStreamQuery,
+  MessageStreamTicket,
+  SendMessageBody,
+  SendPage,
+  SendPageBody,
+  SendResult,
   UnreadCount,
 } from '@platform/contract';
-import { ctxOf } from '../../http/context.js';
+import { ctxOf, type RequestContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { unauthorized } from '../../http/errors.js';
 import type { MessagesService } from './service.js';
+import type { UnreadStreams } from './stream.js';
 
 const tags = ['messages'];
 const security = [{ bearer: [] }];
 
+/** A Content-Disposition that keeps a Chinese file name (RFC 6266 filename*, ASCII fallback). */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** Calls of the receiver, in the authenticated scope. */
 export const messageRoutes =
   (service: MessagesService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      `${P}/msg/getUnreadMsgCount`,
+      `${P}${M.unreadCount}`,
       {
         schema: {
           tags,
@@ -32,7 +57,7 @@ export const messageRoutes =
       async (req) => ok(await service.unreadCount(ctxOf(req))),
     );
     app.post(
-      `${P}/msg/getPageReceiverMsgList`,
+      `${P}${M.page}`,
       {
         schema: {
           tags,
@@ -46,7 +71,7 @@ export const messageRoutes =
         ok(await service.page(ctxOf(req), req.body.pageIndex, req.body.pageSize, req.body.queryData?.status)),
     );
     app.get(
-      `${P}/msg/getMsg`,
+      `${P}${M.open}`,
       {
         schema: {
           tags,
@@ -57,5 +82,122 @@ export const messageRoutes =
         },
       },
       async (req) => ok(await service.open(ctxOf(req), req.query.id)),
+    );
+    app.get(
+      `${P}${M.downloadFile}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Download the file of a message the caller received (targetType 40)',
+          querystring: MessageFileQuery,
+        },
+      },
+      async (req, reply) => {
+        const file = await service.file(ctxOf(req), req.query.id);
+        return reply
+          .header('content-type', file.mime)
+          .header('content-disposition', attachmentDisposition(file.name))
+          .header('cache-control', 'private, no-store')
+          .send(file.content);
+      },
+    );
+    app.post(
+      `${P}${M.streamTicket}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A one-time ticket (valid 60 s) that opens the unread stream from an EventSource',
+          response: { 200: envelopeOf(MessageStreamTicket) },
+        },
+      },
+      async (req) => ok(await service.streamTicket(ctxOf(req))),
+    );
+  };
+
+/** The administrator's history calls (reads), in the authenticated scope. */
+export const messageSendHistoryRoutes =
+  (service: MessagesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      `${P}${M.sendPage}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The tenant's sends, newest first, with their delivery counts",
+          body: SendPageBody,
+          response: { 200: envelopeOf(SendPage) },
+        },
+      },
+      async (req) => ok(await service.sendPage(ctxOf(req), req.body.pageIndex, req.body.pageSize)),
+    );
+    app.post(
+      `${P}${M.deliveryPage}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'E-mail and SMS deliveries with their state, attempts and last error',
+          body: DeliveryPageBody,
+          response: { 200: envelopeOf(DeliveryPage) },
+        },
+      },
+      async (req) => ok(await service.deliveryPage(ctxOf(req), req.body)),
+    );
+  };
+
+/** The administrator's send, in the audited scope (the operation log records it). */
+export const messageSendRoutes =
+  (service: MessagesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      `${P}${M.send}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Send a message to users, role holders or the whole tenant',
+          body: SendMessageBody,
+          response: { 200: envelopeOf(SendResult) },
+        },
+      },
+      async (req) => ok(await service.send(ctxOf(req), req.body)),
+    );
+  };
+
+/**
+ * The live unread stream, outside the authenticated scope: it accepts the usual bearer header (fetch
+ * clients) or a one-time ticket in the query (EventSource), never the session token itself in a URL.
+ */
+export const messageStreamRoutes =
+  (
+    service: MessagesService,
+    streams: UnreadStreams,
+    authenticate: (req: FastifyRequest) => Promise<RequestContext>,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      `${P}${M.unreadStream}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Server-sent events: `unread` with {count} at once and on every change',
+          querystring: MessageStreamQuery,
+        },
+      },
+      async (req, reply) => {
+        const ticket = req.query.ticket;
+        if (ticket) {
+          const who = await service.redeemTicket(ticket);
+          if (!who) unauthorized('推送凭证无效或已过期，请重新获取');
+          return streams.open(reply, who);
+        }
+        if (!req.headers.authorization) unauthorized();
+        const ctx = await authenticate(req);
+        return streams.open(reply, ctx);
+      },
     );
   };

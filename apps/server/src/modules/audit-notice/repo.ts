@@ -1,0 +1,34 @@
+// Audit schemes by process and phase, always inside the caller's tenant.
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditSchemes, auditTeamMembers } from '../../db/schema/index.js';
+
+export const auditNoticeRepo = {
+  async scheme(db: Db, tenantId: string, processId: string, phase: number) {
+    const [row] = await db
+      .select()
+      .from(auditSchemes)
+      .where(
+        and(
+          eq(auditSchemes.tenantId, tenantId),
+          eq(auditSchemes.processId, processId),
+          eq(auditSchemes.phase, phase),
+        ),
+      );
+    return row;
+  },
+
+  async team(db: Db, tenantId: string, schemeId: string) {
+    return db
+      .select({
+        realname: auditTeamMembers.realname,
+        gender: auditTeamMembers.gender,
+        fieldMajorCodes: auditTeamMembers.fieldMajorCodes,
+        auditPost: auditTeamMembers.auditPost,
+        mobile: auditTeamMembers.mobile,
+      })
+      .from(auditTeamMembers)
+      .where(and(eq(auditTeamMembers.tenantId, tenantId), eq(auditTeamMembers.schemeId, schemeId)))
+      .orderBy(asc(auditTeamMembers.seq));
+  },
+};

@@ -1,0 +1,89 @@
+// The message machinery one server instance runs: the unread hub, the live streams, the send service
+// and the delivery worker, built from the configuration (SMTP_URL picks real mail over the outbox)
+// and closed together at shutdown.
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { outboxSmsSender, type SmsSender } from '../account/sms.js';
+import {
+  defaultDeliveryPolicy,
+  deliveryWorker,
+  outboxEmailTransport,
+  smtpEmailTransport,
+  type DeliveryPolicy,
+  type DeliveryWorker,
+  type EmailTransport,
+} from './delivery.js';
+import { unreadHub, type UnreadHub } from './hub.js';
+import { messageSender, type MessageSender } from './send.js';
+import { defaultStreamSettings, unreadStreams, type StreamSettings, type UnreadStreams } from './stream.js';
+
+export interface MessagingOptions {
+  /** Overrides the transport SMTP_URL selects (tests inject failing or slow ones). */
+  email?: EmailTransport;
+  sms?: SmsSender;
+  policy?: Partial<DeliveryPolicy>;
+  stream?: Partial<StreamSettings>;
+  /** Start the delivery worker with the app (default true). */
+  worker?: boolean;
+}
+
+export interface Messaging {
+  hub: UnreadHub;
+  streams: UnreadStreams;
+  sender: MessageSender;
+  worker: DeliveryWorker;
+  /** Starts the worker (when enabled); called once the app is ready. */
+  start(): void;
+  close(): Promise<void>;
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export function createMessaging(
+  config: Config,
+  database: Database,
+  options: MessagingOptions = {},
+  log?: Log,
+): Messaging {
+  const policy = { ...defaultDeliveryPolicy, ...options.policy };
+  const email =
+    options.email ??
+    (config.smtpUrl ? smtpEmailTransport(config.smtpUrl, config.smtpFrom) : outboxEmailTransport);
+  const worker = deliveryWorker({
+    db: database.db,
+    transports: { email, sms: options.sms ?? outboxSmsSender },
+    policy,
+    log,
+  });
+  const hub = unreadHub(database, log);
+  const streams = unreadStreams(database.db, hub, { ...defaultStreamSettings, ...options.stream }, log);
+  const sender = messageSender({
+    db: database.db,
+    maxAttempts: policy.maxAttempts,
+    onQueued: () => worker.wake(),
+  });
+  return {
+    hub,
+    streams,
+    sender,
+    worker,
+    start() {
+      if (options.worker !== false) worker.start();
+    },
+    async close() {
+      streams.closeAll();
+      await worker.stop();
+      await hub.close();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The send service for other modules, and the message machinery of this instance. */
+    messaging: Messaging;
+  }
+}
