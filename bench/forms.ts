@@ -1,0 +1,100 @@
+// bench:forms (issue 7) — renders the same 1,000-field form and the same 500-row × 5-column dynamic
+// table with this repository's renderer, formily (ArrayTable), form-render (tableList) and bare HTML
+// inputs ("plain", the floor of this machine's browser), in headless Chromium, one page load per
+// subject and case. Prints one JSON line each:
+//   {subject, case, renderMs, keyP50, keyP95, scriptMsPerKey, validateMs}
+// renderMs: mount to the first frame after which the inputs stop changing; keyP*: keydown to the next
+// frame while typing into one field; scriptMsPerKey: CDP ScriptDuration spent per keystroke;
+// validateMs: validate-all (every field required and, in the form, empty) to the frame showing errors.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
+import { print } from './lib.js';
+
+const pageDir = path.resolve(import.meta.dirname, 'forms');
+const dist = path.join(pageDir, 'dist');
+const KEYSTROKES = Number(process.env.BENCH_KEYS ?? 40);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const subjects = (process.env.BENCH_SUBJECTS ?? 'renderer,formily,form-render,plain').split(',');
+const cases = (process.env.BENCH_CASES ?? 'form,table').split(',');
+/** Which input to type into: the middle of the form; a cell of the third row in the table. */
+const target = { form: 500, table: 2 * 5 + 1 } as const;
+
+await build({ configFile: path.join(pageDir, 'vite.config.ts'), mode: 'production' });
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const file = path.join(dist, url.pathname === '/' ? 'index.html' : path.normalize(url.pathname));
+  if (!file.startsWith(dist) || !fs.existsSync(file)) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address() as { port: number };
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const round = (n: number) => Math.round(n * 10) / 10;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  for (let run = 0; run < RUNS; run++) {
+    for (const benchCase of cases as ('form' | 'table')[]) {
+      for (const subject of subjects) {
+        const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('pageerror', (e) => problems.push(e.message));
+        await page.goto(`http://127.0.0.1:${port}/?subject=${subject}&case=${benchCase}`);
+        const { renderMs } = await page.evaluate(() => window.__bench.ready);
+
+        const input = page.locator('input').nth(target[benchCase]);
+        await input.click();
+        await page.waitForTimeout(200);
+        await page.evaluate(() => (window.__bench.latencies.length = 0));
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Performance.enable');
+        const scriptTime = async () =>
+          (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')!.value;
+        const before = await scriptTime();
+        for (let i = 0; i < KEYSTROKES; i++) {
+          await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
+          await page.waitForTimeout(30);
+        }
+        await page.waitForTimeout(300);
+        const after = await scriptTime();
+        const latencies = await page.evaluate(() => [...window.__bench.latencies]);
+        // Clear the typed field in the form case, so validate-all finds every field empty.
+        if (benchCase === 'form') await input.fill('');
+        await page.waitForTimeout(200);
+        const validateMs = await page.evaluate(() => window.__bench.validate());
+
+        print({
+          subject,
+          case: benchCase,
+          renderMs: round(renderMs),
+          keyP50: round(percentile(latencies, 50)),
+          keyP95: round(percentile(latencies, 95)),
+          scriptMsPerKey: round(((after - before) * 1000) / KEYSTROKES),
+          validateMs: round(validateMs),
+          ...(problems.length ? { problems: problems.slice(0, 3) } : {}),
+        });
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,22 @@
+// The bench page: each subject is its own chunk, loaded by ?subject=…, so a run measures one library at
+// a time. Our packages are read from source like the web app does.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const src = (p: string) => fileURLToPath(new URL(`../../packages/${p}`, import.meta.url));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [react()],
+  logLevel: 'warn',
+  resolve: {
+    alias: {
+      '@platform/form-renderer': src('form-renderer/src/index.ts'),
+      '@platform/form-core': src('form-core/src/index.ts'),
+      '@platform/regions': src('regions/src/index.ts'),
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+});

@@ -1,0 +1,250 @@
+// Dynamic table (batch, spec §3/§4): one row per record, edited in the row (inline) or in a dialog;
+// copy, delete with confirmation, sequence column, fixed first column, column widths, scroll height.
+// Row buttons are hidden in preview and read-only modes; fixed year tables (batch_chwzhb) have no add
+// button. Long tables render only the rows in view.
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import type { BatchItem, FieldItem } from '@platform/form-core';
+import { hasModel, isFixedYearTable } from '@platform/form-core';
+import { useFormMode, useRenderer } from '../context';
+import { childPath, useFieldState, useRows } from '../hooks';
+import { rendererMessages as m } from '../messages';
+import { classesOf, styleOf } from '../layout/cssText';
+import { Field } from '../layout/Field';
+import { FieldRow, itemLabelWidth } from '../layout/FieldRow';
+import { CellText } from './CellText';
+import { RowDialog } from './RowDialog';
+import { rowWindow, VIRTUAL_FROM_ROWS } from './virtualRows';
+
+const SEQUENCE_WIDTH = 60;
+/** Operation column: 100 px, plus 80 for copy and 80 for the dialog's edit button (spec §9). */
+const ACTIONS_BASE = 100;
+const ACTIONS_EXTRA = 80;
+const DEFAULT_COLUMN_WIDTH = 180;
+/** Viewport of a long table without its own scroll height, so that it can render rows lazily. */
+const LONG_TABLE_HEIGHT = 480;
+const ESTIMATED_ROW_HEIGHT = 48;
+
+const widthOf = (w: unknown): number | undefined => {
+  const n = typeof w === 'string' ? parseFloat(w) : typeof w === 'number' ? w : NaN;
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+};
+
+export const DynamicTable = memo(function DynamicTable({ item, path }: { item: BatchItem; path: string }) {
+  const { store } = useRenderer();
+  const { modal, message } = App.useApp();
+  const mode = useFormMode();
+  const state = useFieldState(path);
+  const rows = useRows(path);
+  const [dialog, setDialog] = useState<{ index: number; view: boolean; added: boolean } | undefined>();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [scroll, setScroll] = useState({ top: 0, height: 0, rowHeight: ESTIMATED_ROW_HEIGHT });
+
+  const o = item.options;
+  const dialogMode = o.addType === 'dialog';
+  const valueColumns = (item.list ?? []).filter(hasModel);
+  const shown = o.showItem?.length
+    ? valueColumns.filter((c) => o.showItem!.includes(c.model as string))
+    : valueColumns;
+  const columns = dialogMode && shown.length ? shown : valueColumns;
+  const editable = mode === 'edit' && !state.disabled;
+  const canCopy = editable && o.copyRow !== false;
+  const canDelete = editable && o.delBtnShow !== false;
+  const canAdd = editable && o.tabBtnShow !== false && !isFixedYearTable(item.model);
+  const showActions = (mode === 'edit' && !state.disabled) || dialogMode;
+  const actionsWidth = ACTIONS_BASE + (canCopy ? ACTIONS_EXTRA : 0) + (dialogMode ? ACTIONS_EXTRA : 0);
+  const long = rows.length > VIRTUAL_FROM_ROWS;
+  const scrollY = Number(o.scrollY) > 0 ? Number(o.scrollY) : long ? LONG_TABLE_HEIGHT : undefined;
+
+  const onScroll = useCallback(() => {
+    const el = scroller.current;
+    if (el)
+      setScroll((s) =>
+        s.top === el.scrollTop && s.height === el.clientHeight
+          ? s
+          : { ...s, top: el.scrollTop, height: el.clientHeight },
+      );
+  }, []);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || !long) return;
+    const row = el.querySelector<HTMLTableRowElement>('tbody tr[data-row]');
+    const rowHeight = row?.offsetHeight || ESTIMATED_ROW_HEIGHT;
+    setScroll((s) =>
+      s.height === el.clientHeight && s.rowHeight === rowHeight
+        ? s
+        : { top: el.scrollTop, height: el.clientHeight, rowHeight },
+    );
+  }, [long, rows.length]);
+
+  if (!state.visible) return null;
+  const win = long
+    ? rowWindow(rows.length, scroll.rowHeight, scroll.top, scroll.height || scrollY || 0)
+    : undefined;
+  const start = win?.start ?? 0;
+  const end = win?.end ?? rows.length;
+
+  const remove = (index: number) =>
+    modal.confirm({
+      title: m.confirmDeleteTitle,
+      content: m.confirmDeleteRow,
+      okText: m.ok,
+      cancelText: m.cancel,
+      onOk: () => {
+        const refusal = store.removeRow(path, index);
+        if (refusal) void message.warning(refusal.message);
+        else void message.success(m.deleted);
+      },
+    });
+  const add = () => {
+    store.addRow(path);
+    if (dialogMode) setDialog({ index: store.getRows(path).length - 1, view: false, added: true });
+  };
+
+  const fixedFirst = !!o.Firstfixed;
+  const sticky = (left: number): CSSProperties => ({ position: 'sticky', left, zIndex: 2 });
+  const columnWidth = (c: FieldItem) => widthOf(o.colWidth?.[c.model as string]) ?? DEFAULT_COLUMN_WIDTH;
+  const firstLeft = o.hideSequence ? 0 : SEQUENCE_WIDTH;
+  const span = columns.length + (o.hideSequence ? 0 : 1) + (showActions ? 1 : 0);
+
+  const table = (
+    <div className={`fr-batch ${classesOf(o.customClass)}`} style={styleOf(o.customStyle)}>
+      <div
+        ref={scroller}
+        className="fr-batch-scroll"
+        style={scrollY ? { maxHeight: scrollY } : undefined}
+        onScroll={long ? onScroll : undefined}
+      >
+        <table
+          className={`fr-batch-table${o.showBorder !== false ? ' fr-batch-bordered' : ''}`}
+          aria-label={item.label}
+        >
+          <colgroup>
+            {!o.hideSequence && <col style={{ width: SEQUENCE_WIDTH }} />}
+            {columns.map((c) => (
+              <col key={c.key} style={{ width: columnWidth(c) }} />
+            ))}
+            {showActions && <col style={{ width: actionsWidth }} />}
+          </colgroup>
+          <thead>
+            <tr>
+              {!o.hideSequence && (
+                <th style={fixedFirst ? sticky(0) : undefined} className="fr-batch-seq">
+                  {m.sequence}
+                </th>
+              )}
+              {columns.map((c, i) => (
+                <th key={c.key} style={fixedFirst && i === 0 ? sticky(firstLeft) : undefined}>
+                  {c.rules?.[0]?.required && <span className="fr-required" aria-hidden="true" />}
+                  {c.label}
+                </th>
+              ))}
+              {showActions && <th>{m.rowActions}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {win && win.before > 0 && (
+              <tr aria-hidden="true" className="fr-batch-spacer">
+                <td colSpan={span} style={{ height: win.before }} />
+              </tr>
+            )}
+            {rows.slice(start, end).map((rowPath, offset) => {
+              const index = start + offset;
+              return (
+                <tr key={rowPath} data-row={index}>
+                  {!o.hideSequence && (
+                    <td className="fr-batch-seq" style={fixedFirst ? sticky(0) : undefined}>
+                      {index + 1}
+                    </td>
+                  )}
+                  {columns.map((c, i) => (
+                    <td key={c.key} style={fixedFirst && i === 0 ? sticky(firstLeft) : undefined}>
+                      {dialogMode ? (
+                        <CellText item={c} path={childPath(rowPath, c.model as string)} />
+                      ) : (
+                        <Field item={c} path={childPath(rowPath, c.model as string)} bare />
+                      )}
+                    </td>
+                  ))}
+                  {showActions && (
+                    <td className="fr-batch-actions">
+                      {dialogMode && (
+                        <Button
+                          type="link"
+                          size="small"
+                          onClick={() => setDialog({ index, view: !editable, added: false })}
+                        >
+                          {editable ? m.editRow : m.viewRow}
+                        </Button>
+                      )}
+                      {canCopy && (
+                        <Button type="link" size="small" onClick={() => store.copyRow(path, index)}>
+                          {m.copyRow}
+                        </Button>
+                      )}
+                      {canDelete && (
+                        <Button type="link" size="small" danger onClick={() => remove(index)}>
+                          {m.deleteRow}
+                        </Button>
+                      )}
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+            {win && win.after > 0 && (
+              <tr aria-hidden="true" className="fr-batch-spacer">
+                <td colSpan={span} style={{ height: win.after }} />
+              </tr>
+            )}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={span} className="fr-batch-empty">
+                  {m.empty}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {canAdd && (
+        <Button type="dashed" block icon={<PlusOutlined />} onClick={add} className="fr-batch-add">
+          {m.addRow}
+        </Button>
+      )}
+      {state.error && (
+        <div className="fr-error" role="alert">
+          {state.error}
+        </div>
+      )}
+      {dialog && rows[dialog.index] && (
+        <RowDialog
+          item={item}
+          rowPath={rows[dialog.index]!}
+          view={dialog.view}
+          onClose={(confirmed) => {
+            if (!confirmed && dialog.added) store.removeRow(path, dialog.index);
+            setDialog(undefined);
+          }}
+        />
+      )}
+    </div>
+  );
+
+  if (o.showLabel !== true) return <div className="fr-block">{table}</div>;
+  return (
+    <FieldRow
+      controlId={`${path}-table`}
+      label={item.label}
+      showLabel
+      labelWidth={itemLabelWidth(o.labelWidth)}
+      labelPosition={o.labelPosition}
+      requiredMark={false}
+      tooltip={o.tooptip || undefined}
+      error={undefined}
+    >
+      {table}
+    </FieldRow>
+  );
+});

@@ -1,0 +1,25 @@
+// Per-field subscriptions: a field re-renders only when the store says that field changed, which is
+// what keeps typing in one field from touching the other 999.
+import type { FieldState } from '@platform/form-core';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useRenderer } from './context';
+
+export function useFieldState(path: string): FieldState {
+  const { store } = useRenderer();
+  const subscribe = useCallback((listener: () => void) => store.subscribe(path, listener), [store, path]);
+  const snapshot = useCallback(() => store.getFieldState(path), [store, path]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** Row paths of a sub-form or dynamic table, stable until rows are added, copied or removed. */
+export function useRows(path: string): readonly string[] {
+  const { store } = useRenderer();
+  const subscribe = useCallback((listener: () => void) => store.subscribe(path, listener), [store, path]);
+  const snapshot = useCallback(() => store.getRows(path), [store, path]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** A child's path inside a scope: `model` at the top level, `parent[0].model` in a row. */
+export function childPath(scope: string, name: string): string {
+  return scope ? `${scope}.${name}` : name;
+}

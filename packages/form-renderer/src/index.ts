@@ -1,0 +1,5 @@
+// @platform/form-renderer: the antd renderer of form-core templates.
+export { FormRenderer, DEFAULT_LABEL_WIDTH } from './FormRenderer';
+export type { FormRendererHandle, FormRendererProps } from './FormRenderer';
+export type { FormDataSource, FormUploader, UploadRequest } from './sources/types';
+export { rendererMessages } from './messages';

@@ -1,0 +1,122 @@
+// uploadImg and uploadFile (spec §3, §4): checks, then the host's signed upload; the value is the list
+// of `{ name, size, url }`; removal by name. Refusals show under the control, naming the reason.
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Upload, type UploadFile } from 'antd';
+import { useRef, useState } from 'react';
+import type { UploadImgItem, UploadFileItem, UploadedFile } from '@platform/form-core';
+import { useRenderer } from '../context';
+import { rendererMessages as m } from '../messages';
+import { countLimit, filesOf, refuseFile, withoutFile } from './uploadRules';
+import type { WidgetProps } from './types';
+
+interface Pending {
+  uid: string;
+  name: string;
+  percent: number;
+}
+
+export function UploadWidget(props: WidgetProps<UploadImgItem | UploadFileItem>) {
+  const { item, id, value, onChange, disabled } = props;
+  const { uploader } = useRenderer();
+  const o = item.options;
+  const image = item.type === 'uploadImg';
+  const files = filesOf(value);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [problem, setProblem] = useState<string>();
+  // The newest value while uploads finish one after another (props lag behind between renders).
+  const latest = useRef(files);
+  latest.current = files;
+  const listType = o.listType ?? (image ? 'picture-card' : 'text');
+  const limit = countLimit(o.limit);
+
+  const fileList: UploadFile[] = [
+    ...files.map((f, i) => ({
+      uid: `${i}-${f.name}`,
+      name: f.name,
+      status: 'done' as const,
+      url: f.url,
+      thumbUrl: image ? f.url : undefined,
+      size: f.size,
+    })),
+    ...pending.map((p) => ({ uid: p.uid, name: p.name, status: 'uploading' as const, percent: p.percent })),
+  ];
+
+  async function send(file: File, uid: string) {
+    if (!uploader) {
+      setProblem(m.noUploader);
+      return;
+    }
+    setPending((list) => [...list, { uid, name: file.name, percent: 0 }]);
+    try {
+      const stored: UploadedFile = await uploader.upload({
+        file,
+        onProgress: (percent) =>
+          setPending((list) => list.map((p) => (p.uid === uid ? { ...p, percent } : p))),
+      });
+      if (!stored?.url) {
+        setProblem(m.pathNotFound);
+        return;
+      }
+      const next = [
+        ...latest.current,
+        { name: stored.name || file.name, size: stored.size ?? file.size, url: stored.url },
+      ];
+      latest.current = next;
+      onChange(next);
+      setProblem(undefined);
+    } catch (e) {
+      setProblem(e instanceof Error && e.message ? e.message : m.uploadFailed);
+    } finally {
+      setPending((list) => list.filter((p) => p.uid !== uid));
+    }
+  }
+
+  return (
+    <div className="fr-upload">
+      <Upload
+        id={id}
+        listType={listType}
+        fileList={fileList}
+        multiple={!!o.multiple}
+        accept={image ? '.png,.jpg,.jpeg,.bmp' : o.accept || undefined}
+        disabled={disabled}
+        beforeUpload={(file) => {
+          const refusal = refuseFile(file, latest.current, pending.length, {
+            image,
+            limitSize: o.limitSize,
+            limit: o.limit,
+            accept: o.accept,
+          });
+          if (refusal) {
+            setProblem(refusal);
+            return Upload.LIST_IGNORE;
+          }
+          void send(file, file.uid);
+          // The upload is ours (signed flow), not antd's XHR.
+          return false;
+        }}
+        onRemove={(f) => {
+          if (f.status === 'uploading') return false;
+          onChange(withoutFile(latest.current, f.name));
+          return true;
+        }}
+        showUploadList={{ showRemoveIcon: !disabled }}
+      >
+        {disabled || files.length + pending.length >= limit ? null : listType === 'picture-card' ? (
+          <button type="button" className="fr-upload-card">
+            <PlusOutlined />
+            <div>{m.uploadImage}</div>
+          </button>
+        ) : (
+          <Button icon={<UploadOutlined />}>{image ? m.uploadImage : m.upload}</Button>
+        )}
+      </Upload>
+      {image && !disabled && <div className="fr-hint">{m.imageTip}</div>}
+      {problem && (
+        <div className="fr-error" role="alert">
+          {problem}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// Which control renders which value type. Types outside this map (custom components of the original
+// product) are shown as unsupported, never dropped silently.
+import type { ComponentType } from 'react';
+import { CascaderWidget, CheckboxWidget, RadioWidget, SelectWidget } from './ChoiceWidgets';
+import { DateWidget } from './DateWidgets';
+import { NumberWidget } from './NumberWidget';
+import { RegionWidget, AddressWidget } from './RegionWidget';
+import { RateWidget, SliderWidget, SwitchWidget } from './ScalarWidgets';
+import { InputWidget, TextareaWidget } from './TextInputs';
+import type { WidgetProps } from './types';
+import { UploadWidget } from './UploadWidget';
+
+// Each widget narrows `item` to its own type; the Field hands it the item whose type chose it.
+type AnyWidget = ComponentType<WidgetProps<never>>;
+
+const widgets: Record<string, AnyWidget> = {
+  input: InputWidget,
+  textarea: TextareaWidget,
+  number: NumberWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  select: SelectWidget,
+  cascader: CascaderWidget,
+  date: DateWidget,
+  datePicker: DateWidget,
+  time: DateWidget,
+  rate: RateWidget,
+  switch: SwitchWidget,
+  slider: SliderWidget,
+  uploadImg: UploadWidget,
+  uploadFile: UploadWidget,
+  state: RegionWidget,
+  address: AddressWidget,
+};
+
+export function widgetFor(type: string): ComponentType<WidgetProps> | undefined {
+  return widgets[type] as ComponentType<WidgetProps> | undefined;
+}
