@@ -1,12 +1,81 @@
-// Message-centre calls (spec §7.2). Spec §8: message request failures are logged to the console only,
-// so these calls are silent.
-import type { UnreadCount } from '@platform/contract';
+// Message-centre calls (spec §7.2) and the administrator's send calls. Spec §8: message and download
+// request failures are logged to the console only, so the receiver's calls are silent; the send screen's
+// calls show their refusals like any form.
+import type {
+  DeliveryPage,
+  DeliveryPageBody,
+  Message,
+  MessagePage,
+  MessageStreamTicket,
+  SendMessageBody,
+  SendPage,
+  SendPageBody,
+  SendResult,
+  UnreadCount,
+} from '@platform/contract';
 import { request } from './request';
 
-const P = '/api/api-system/data/msg';
+export const MSG_PREFIX = '/api/api-system/data/msg';
+const P = MSG_PREFIX;
+
+/** Read status of a message (the contract's MessageReadStatus; a value import would bundle zod). */
+export const ReadStatus = { unread: 0, read: 1 } as const;
+export type ReadStatus = (typeof ReadStatus)[keyof typeof ReadStatus];
 
 /** How many of the signed-in user's messages are unread. */
 export async function getUnreadMsgCount(): Promise<number> {
   return (await request<UnreadCount>({ method: 'get', url: `${P}/getUnreadMsgCount`, silent: true })).data
     .count;
+}
+
+/** A page of the user's messages, newest first, of one read status. */
+export async function getPageReceiverMsgList(
+  pageIndex: number,
+  pageSize: number,
+  status: ReadStatus,
+): Promise<MessagePage> {
+  return (
+    await request<MessagePage>({
+      method: 'post',
+      url: `${P}/getPageReceiverMsgList`,
+      data: { pageIndex, pageSize, queryData: { status } },
+      silent: true,
+    })
+  ).data;
+}
+
+/** Opens a message: the server marks it read and answers it. */
+export async function getMsg(id: string): Promise<Message> {
+  return (await request<Message>({ method: 'get', url: `${P}/getMsg`, params: { id }, silent: true })).data;
+}
+
+/** The bytes behind a file message's url (spec §7.2 "GET of the url from the message param"). */
+export async function fetchMessageFile(url: string): Promise<Blob> {
+  return (await request<Blob>({ method: 'get', url, responseType: 'blob', silent: true })) as unknown as Blob;
+}
+
+/** A one-time ticket that opens the live unread stream (EventSource cannot send the session header). */
+export async function getStreamTicket(): Promise<MessageStreamTicket> {
+  return (await request<MessageStreamTicket>({ method: 'post', url: `${P}/getStreamTicket`, silent: true }))
+    .data;
+}
+
+/** The address of the live unread stream for a ticket. */
+export function unreadStreamUrl(ticket: string): string {
+  return `${P}/unreadStream?ticket=${encodeURIComponent(ticket)}`;
+}
+
+/** Sends a message to users, roles or the whole tenant through the chosen channels. */
+export async function sendMessage(body: SendMessageBody): Promise<SendResult> {
+  return (await request<SendResult>({ method: 'post', url: `${P}/sendMsg`, data: body })).data;
+}
+
+/** The tenant's sends, newest first, with their delivery counts. */
+export async function getPageSendList(body: SendPageBody): Promise<SendPage> {
+  return (await request<SendPage>({ method: 'post', url: `${P}/getPageSendList`, data: body })).data;
+}
+
+/** E-mail and SMS deliveries, optionally of one send, state or channel. */
+export async function getPageDeliveryList(body: DeliveryPageBody): Promise<DeliveryPage> {
+  return (await request<DeliveryPage>({ method: 'post', url: `${P}/getPageDeliveryList`, data: body })).data;
 }

@@ -59,12 +59,33 @@ function routeObjectOf(route: AppRoute): RouteObject {
     : { path: route.path, handle, lazy: notFound };
 }
 
-/** Routes of a loaded session: the public pages, and the menu's pages inside the shell. */
+/**
+ * The audit documents of spec shell.md §2.5 and forms.md §2: not public (§2.2 does not list them; their
+ * data needs a session) and not menu pages (messages link to them, for everyone they concern), so they
+ * stand outside the shell as printable A4 pages.
+ */
+const auditDocumentRoutes: RouteObject[] = [
+  {
+    path: '/auditNotice',
+    lazy: async () => ({ Component: (await import('../pages/audit/AuditLetterPage')).AuditLetterPage }),
+  },
+  {
+    path: '/auditReport',
+    lazy: async () => ({ Component: (await import('../pages/audit/AuditReportPage')).AuditReportPage }),
+  },
+  {
+    path: '/shjh',
+    lazy: async () => ({ Component: (await import('../pages/audit/AuditPlanPage')).AuditPlanPage }),
+  },
+];
+
+/** Routes of a loaded session: the public pages, the audit documents, and the menu's pages inside the shell. */
 export function sessionAppRoutes(built: BuiltRoutes): RouteObject[] {
   return withRoot([
     ...publicRoutes,
     // Spec §2.3: a signed-in user who opens /login goes to /.
     { path: '/login', element: <Navigate replace to="/" /> },
+    ...auditDocumentRoutes,
     {
       lazy: async () => ({ Component: (await import('../shell/ShellLayout')).ShellLayout }),
       children: [...built.routes.map(routeObjectOf), { path: '*', lazy: notFound }],

@@ -33,27 +33,47 @@ async function shellAt(address: string) {
 }
 
 describe('message bell', () => {
-  it('shows the unread count from the server and opens the message centre', async () => {
+  it('shows the unread count from the server and opens the message centre on the unread tab', async () => {
     serveSession(mock);
     mock.onGet(`${API}/msg/getUnreadMsgCount`).reply(200, answer({ count: 3 }));
+    mock.onPost(`${API}/msg/getPageReceiverMsgList`).reply(
+      200,
+      answer({
+        items: [
+          {
+            id: '00000000-0000-4000-8000-000000000001',
+            title: '您的认证申请已受理',
+            content: '',
+            sendType: 1,
+            createtime: '2026-03-02T02:00:00.000Z',
+            status: 0,
+            readStatus: 0,
+            targetType: 21,
+            smsType: null,
+            param: null,
+          },
+        ],
+        total: 3,
+      }),
+    );
     await shellAt('/index');
 
     fireEvent.click(await screen.findByRole('button', { name: '消息中心（3）' }));
 
     const drawer = await screen.findByRole('dialog', { name: '消息中心' });
-    expect(within(drawer).getByText('您有 3 条未读消息')).toBeTruthy();
+    expect(await within(drawer).findByRole('tab', { name: '未读消息（3）' })).toBeTruthy();
+    expect(await within(drawer).findByText('您的认证申请已受理')).toBeTruthy();
   });
 
-  it('shows no count, and says so in the drawer, when the count cannot be read', async () => {
+  it('shows no count when the count cannot be read, logging the failure without a toast', async () => {
     serveSession(mock);
     mock.onGet(`${API}/msg/getUnreadMsgCount`).reply(500, { code: 500, msg: '查询失败', data: null });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await shellAt('/index');
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
-    fireEvent.click(screen.getByRole('button', { name: '消息中心' }));
-
-    expect(await screen.findByText('未读消息数暂时无法获取')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '消息中心' })).toBeTruthy();
+    expect(document.querySelector('.ant-badge-count')).toBeNull();
     // Spec §8: a message call that fails is logged, not toasted.
     expect(screen.queryByText('查询失败')).toBeNull();
   });

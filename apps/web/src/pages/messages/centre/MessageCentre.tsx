@@ -1,0 +1,151 @@
+// The message centre's drawer body (spec shell.md §2.5): unread and read tabs over a paged table of the
+// user's messages; each row can be viewed (acted on), previewed and, for a file, downloaded.
+import type { Message } from '@platform/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Flex, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { getPageReceiverMsgList, ReadStatus } from '../../../api/msg';
+import { Pager } from '../../../components/pager/Pager';
+import { MESSAGE_PAGE_SIZE } from '../../../components/pager/pagerRules';
+import { parseTime } from '../../../utils/time';
+import { msgMessages as m } from '../messages';
+import { MessageDialog } from './MessageDialogs';
+import { messageKind } from './messageKind';
+import { messagePageKey } from './queryKeys';
+import { useMessageOpener, type OpenMode } from './useMessageOpener';
+
+async function loadPage(page: number, status: ReadStatus) {
+  try {
+    return await getPageReceiverMsgList(page, MESSAGE_PAGE_SIZE, status);
+  } catch (error) {
+    // Spec §8: message request failures are logged to the console only.
+    console.error(error);
+    throw error;
+  }
+}
+
+function columns(open: (row: Message, mode: OpenMode) => void): TableColumnsType<Message> {
+  return [
+    {
+      key: 'title',
+      title: m.title,
+      dataIndex: 'title',
+      ellipsis: true,
+      render: (title: string, row) => (
+        <Typography.Link onClick={() => open(row, 'view')}>
+          {row.status === ReadStatus.unread ? <Badge status="processing" text={title} /> : title}
+        </Typography.Link>
+      ),
+    },
+    {
+      key: 'type',
+      title: m.type,
+      width: 112,
+      render: (_, row) => <Tag>{m.types[messageKind(row)]}</Tag>,
+    },
+    {
+      key: 'date',
+      title: m.date,
+      dataIndex: 'createtime',
+      width: 168,
+      render: (time: string) => parseTime(time),
+    },
+    {
+      key: 'actions',
+      title: m.actions,
+      width: 150,
+      render: (_, row) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => open(row, 'view')}>
+            {m.view}
+          </Button>
+          <Button type="link" size="small" onClick={() => open(row, 'preview')}>
+            {m.preview}
+          </Button>
+          {messageKind(row) === 'file' && (
+            <Button type="link" size="small" onClick={() => open(row, 'download')}>
+              {m.download}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}
+
+/**
+ * The list of one tab. `unread` is the bell's count, shown on the unread tab; `leave` closes the drawer
+ * when a message leads to another page.
+ */
+export function MessageCentre({ unread, leave }: { unread: number | undefined; leave: () => void }) {
+  const [status, setStatus] = useState<ReadStatus>(ReadStatus.unread);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: messagePageKey(status, page),
+    queryFn: () => loadPage(page, status),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const opener = useMessageOpener({ status, page, itemsOnPage: items.length, setPage }, leave);
+
+  // Messages read elsewhere (another tab, another device) can leave the page past the end: go to the
+  // last page there is (adjusting state while rendering, as React advises for state derived from data).
+  if (list.data && !list.isPlaceholderData && items.length === 0 && page > 1) {
+    setPage(Math.max(1, Math.min(page - 1, Math.ceil(total / MESSAGE_PAGE_SIZE))));
+  }
+
+  const changeTab = (key: string) => {
+    setStatus(Number(key) === ReadStatus.read ? ReadStatus.read : ReadStatus.unread);
+    setPage(1);
+  };
+
+  return (
+    <Flex vertical gap="small">
+      <Tabs
+        activeKey={String(status)}
+        onChange={changeTab}
+        items={[
+          { key: String(ReadStatus.unread), label: unread ? m.unreadTabCount(unread) : m.unreadTab },
+          { key: String(ReadStatus.read), label: m.readTab },
+        ]}
+      />
+      {list.isError && !list.data ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={m.loadFailed}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {m.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<Message>
+          rowKey="id"
+          size="small"
+          columns={columns((row, mode) => void opener.open(row, mode))}
+          dataSource={items}
+          loading={list.isFetching && !list.data}
+          pagination={false}
+          locale={{ emptyText: m.empty }}
+        />
+      )}
+      <Flex justify="flex-end">
+        <Pager
+          variant="message"
+          total={total}
+          page={page}
+          limit={MESSAGE_PAGE_SIZE}
+          autoScroll={false}
+          onChange={(change) => setPage(change.page)}
+        />
+      </Flex>
+      <MessageDialog dialog={opener.dialog} onClose={opener.closeDialog} />
+    </Flex>
+  );
+}
+
+export default MessageCentre;
