@@ -179,10 +179,14 @@ export function deliveryWorker(opts: {
 
   async function batch(): Promise<number> {
     if (stopping) return 0;
+    // The lease was set by the database after this moment, so this end is never later than the real one.
+    const leaseEnds = Date.now() + policy.leaseMs;
     const rows = await claim();
     let done = 0;
     for (const row of rows) {
       if (stopping) break;
+      // A worker that fell behind its lease leaves the rest to whoever takes them over.
+      if (Date.now() >= leaseEnds) break;
       let error: string | null = null;
       try {
         await deliver(row);
