@@ -1,7 +1,6 @@
 // The bench page: each subject is its own chunk, loaded by ?subject=…, so a run measures one library at
 // a time. Our packages are read from source like the web app does.
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const src = (p: string) => fileURLToPath(new URL(`../../packages/${p}`, import.meta.url));
@@ -9,7 +8,8 @@ const src = (p: string) => fileURLToPath(new URL(`../../packages/${p}`, import.m
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [react()],
+  // No React plugin: a built page needs no fast refresh, only the automatic JSX runtime.
+  oxc: { jsx: { runtime: 'automatic' } },
   logLevel: 'warn',
   resolve: {
     alias: {

@@ -23,3 +23,24 @@ export function useRows(path: string): readonly string[] {
 export function childPath(scope: string, name: string): string {
   return scope ? `${scope}.${name}` : name;
 }
+
+export interface ContainerFlags {
+  visible: boolean;
+  disabled: boolean;
+  error: string | undefined;
+}
+
+/**
+ * A row container's visibility, disabled state and error, without its value: typing in a cell changes
+ * the container's value (the rows array), which must not re-render the container and all its rows.
+ */
+export function useContainerFlags(path: string): ContainerFlags {
+  const { store } = useRenderer();
+  const subscribe = useCallback((listener: () => void) => store.subscribe(path, listener), [store, path]);
+  const snapshot = useCallback(() => {
+    const s = store.getFieldState(path);
+    return `${s.visible ? 1 : 0}${s.disabled ? 1 : 0}${s.error ?? ''}`;
+  }, [store, path]);
+  const flags = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return { visible: flags[0] === '1', disabled: flags[1] === '1', error: flags.slice(2) || undefined };
+}

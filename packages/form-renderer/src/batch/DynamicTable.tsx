@@ -4,16 +4,15 @@
 // button. Long tables render only the rows in view.
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { BatchItem, FieldItem } from '@platform/form-core';
 import { hasModel, isFixedYearTable } from '@platform/form-core';
 import { useFormMode, useRenderer } from '../context';
-import { childPath, useFieldState, useRows } from '../hooks';
+import { useContainerFlags, useRows } from '../hooks';
 import { rendererMessages as m } from '../messages';
 import { classesOf, styleOf } from '../layout/cssText';
-import { Field } from '../layout/Field';
 import { FieldRow, itemLabelWidth } from '../layout/FieldRow';
-import { CellText } from './CellText';
+import { BatchRow, type RowActions } from './BatchRow';
 import { RowDialog } from './RowDialog';
 import { rowWindow, VIRTUAL_FROM_ROWS } from './virtualRows';
 
@@ -35,7 +34,7 @@ export const DynamicTable = memo(function DynamicTable({ item, path }: { item: B
   const { store } = useRenderer();
   const { modal, message } = App.useApp();
   const mode = useFormMode();
-  const state = useFieldState(path);
+  const state = useContainerFlags(path);
   const rows = useRows(path);
   const [dialog, setDialog] = useState<{ index: number; view: boolean; added: boolean } | undefined>();
   const scroller = useRef<HTMLDivElement>(null);
@@ -43,19 +42,44 @@ export const DynamicTable = memo(function DynamicTable({ item, path }: { item: B
 
   const o = item.options;
   const dialogMode = o.addType === 'dialog';
-  const valueColumns = (item.list ?? []).filter(hasModel);
-  const shown = o.showItem?.length
-    ? valueColumns.filter((c) => o.showItem!.includes(c.model as string))
-    : valueColumns;
-  const columns = dialogMode && shown.length ? shown : valueColumns;
+  const columns = useMemo(() => {
+    const valueColumns = (item.list ?? []).filter(hasModel);
+    const shown = o.showItem?.length
+      ? valueColumns.filter((c) => o.showItem!.includes(c.model as string))
+      : [];
+    return dialogMode && shown.length ? shown : valueColumns;
+  }, [item.list, o.showItem, dialogMode]);
   const editable = mode === 'edit' && !state.disabled;
   const canCopy = editable && o.copyRow !== false;
   const canDelete = editable && o.delBtnShow !== false;
   const canAdd = editable && o.tabBtnShow !== false && !isFixedYearTable(item.model);
-  const showActions = (mode === 'edit' && !state.disabled) || dialogMode;
+  const showActions = editable || dialogMode;
   const actionsWidth = ACTIONS_BASE + (canCopy ? ACTIONS_EXTRA : 0) + (dialogMode ? ACTIONS_EXTRA : 0);
   const long = rows.length > VIRTUAL_FROM_ROWS;
   const scrollY = Number(o.scrollY) > 0 ? Number(o.scrollY) : long ? LONG_TABLE_HEIGHT : undefined;
+
+  const actions = useMemo<RowActions | undefined>(() => {
+    if (!showActions) return undefined;
+    return {
+      open: dialogMode ? (index) => setDialog({ index, view: !editable, added: false }) : undefined,
+      openLabel: editable ? m.editRow : m.viewRow,
+      copy: canCopy ? (index) => store.copyRow(path, index) : undefined,
+      remove: canDelete
+        ? (index) =>
+            modal.confirm({
+              title: m.confirmDeleteTitle,
+              content: m.confirmDeleteRow,
+              okText: m.ok,
+              cancelText: m.cancel,
+              onOk: () => {
+                const refusal = store.removeRow(path, index);
+                if (refusal) void message.warning(refusal.message);
+                else void message.success(m.deleted);
+              },
+            })
+        : undefined,
+    };
+  }, [showActions, dialogMode, editable, canCopy, canDelete, store, path, modal, message]);
 
   const onScroll = useCallback(() => {
     const el = scroller.current;
@@ -78,34 +102,28 @@ export const DynamicTable = memo(function DynamicTable({ item, path }: { item: B
     );
   }, [long, rows.length]);
 
+  const fixedFirst = !!o.Firstfixed;
+  const firstLeft = o.hideSequence ? 0 : SEQUENCE_WIDTH;
+  const sequenceStyle = useMemo<CSSProperties | undefined>(
+    () => (fixedFirst ? { position: 'sticky', left: 0, zIndex: 2 } : undefined),
+    [fixedFirst],
+  );
+  const firstStyle = useMemo<CSSProperties | undefined>(
+    () => (fixedFirst ? { position: 'sticky', left: firstLeft, zIndex: 2 } : undefined),
+    [fixedFirst, firstLeft],
+  );
+
   if (!state.visible) return null;
   const win = long
     ? rowWindow(rows.length, scroll.rowHeight, scroll.top, scroll.height || scrollY || 0)
     : undefined;
   const start = win?.start ?? 0;
   const end = win?.end ?? rows.length;
-
-  const remove = (index: number) =>
-    modal.confirm({
-      title: m.confirmDeleteTitle,
-      content: m.confirmDeleteRow,
-      okText: m.ok,
-      cancelText: m.cancel,
-      onOk: () => {
-        const refusal = store.removeRow(path, index);
-        if (refusal) void message.warning(refusal.message);
-        else void message.success(m.deleted);
-      },
-    });
   const add = () => {
     store.addRow(path);
     if (dialogMode) setDialog({ index: store.getRows(path).length - 1, view: false, added: true });
   };
-
-  const fixedFirst = !!o.Firstfixed;
-  const sticky = (left: number): CSSProperties => ({ position: 'sticky', left, zIndex: 2 });
   const columnWidth = (c: FieldItem) => widthOf(o.colWidth?.[c.model as string]) ?? DEFAULT_COLUMN_WIDTH;
-  const firstLeft = o.hideSequence ? 0 : SEQUENCE_WIDTH;
   const span = columns.length + (o.hideSequence ? 0 : 1) + (showActions ? 1 : 0);
 
   const table = (
@@ -130,12 +148,12 @@ export const DynamicTable = memo(function DynamicTable({ item, path }: { item: B
           <thead>
             <tr>
               {!o.hideSequence && (
-                <th style={fixedFirst ? sticky(0) : undefined} className="fr-batch-seq">
+                <th style={sequenceStyle} className="fr-batch-seq">
                   {m.sequence}
                 </th>
               )}
               {columns.map((c, i) => (
-                <th key={c.key} style={fixedFirst && i === 0 ? sticky(firstLeft) : undefined}>
+                <th key={c.key} style={i === 0 ? firstStyle : undefined}>
                   {c.rules?.[0]?.required && <span className="fr-required" aria-hidden="true" />}
                   {c.label}
                 </th>
@@ -149,50 +167,19 @@ export const DynamicTable = memo(function DynamicTable({ item, path }: { item: B
                 <td colSpan={span} style={{ height: win.before }} />
               </tr>
             )}
-            {rows.slice(start, end).map((rowPath, offset) => {
-              const index = start + offset;
-              return (
-                <tr key={rowPath} data-row={index}>
-                  {!o.hideSequence && (
-                    <td className="fr-batch-seq" style={fixedFirst ? sticky(0) : undefined}>
-                      {index + 1}
-                    </td>
-                  )}
-                  {columns.map((c, i) => (
-                    <td key={c.key} style={fixedFirst && i === 0 ? sticky(firstLeft) : undefined}>
-                      {dialogMode ? (
-                        <CellText item={c} path={childPath(rowPath, c.model as string)} />
-                      ) : (
-                        <Field item={c} path={childPath(rowPath, c.model as string)} bare />
-                      )}
-                    </td>
-                  ))}
-                  {showActions && (
-                    <td className="fr-batch-actions">
-                      {dialogMode && (
-                        <Button
-                          type="link"
-                          size="small"
-                          onClick={() => setDialog({ index, view: !editable, added: false })}
-                        >
-                          {editable ? m.editRow : m.viewRow}
-                        </Button>
-                      )}
-                      {canCopy && (
-                        <Button type="link" size="small" onClick={() => store.copyRow(path, index)}>
-                          {m.copyRow}
-                        </Button>
-                      )}
-                      {canDelete && (
-                        <Button type="link" size="small" danger onClick={() => remove(index)}>
-                          {m.deleteRow}
-                        </Button>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              );
-            })}
+            {rows.slice(start, end).map((rowPath, offset) => (
+              <BatchRow
+                key={rowPath}
+                rowPath={rowPath}
+                index={start + offset}
+                columns={columns}
+                dialogMode={dialogMode}
+                showSequence={!o.hideSequence}
+                sequenceStyle={sequenceStyle}
+                firstStyle={firstStyle}
+                actions={actions}
+              />
+            ))}
             {win && win.after > 0 && (
               <tr aria-hidden="true" className="fr-batch-spacer">
                 <td colSpan={span} style={{ height: win.after }} />

@@ -65,7 +65,6 @@ export const Field = memo(function Field({ item, path, bare = false }: FieldProp
       {...handlers}
       disabled={state.disabled || mode === 'disabled'}
       size={size}
-      invalid={!!state.error}
       options={state.options}
     />
   ) : (

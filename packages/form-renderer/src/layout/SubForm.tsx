@@ -6,7 +6,7 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { memo } from 'react';
 import type { ControlItem } from '@platform/form-core';
 import { useFormMode, useRenderer } from '../context';
-import { useFieldState, useRows } from '../hooks';
+import { useContainerFlags, useRows } from '../hooks';
 import { rendererMessages as m } from '../messages';
 import { classesOf, styleOf } from './cssText';
 import { ItemList } from './ItemList';
@@ -15,7 +15,7 @@ export const SubForm = memo(function SubForm({ item, path }: { item: ControlItem
   const { store } = useRenderer();
   const { message } = App.useApp();
   const mode = useFormMode();
-  const state = useFieldState(path);
+  const state = useContainerFlags(path);
   const rows = useRows(path);
   if (!state.visible) return null;
   const o = item.options;

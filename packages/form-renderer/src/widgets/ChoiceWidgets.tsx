@@ -18,9 +18,9 @@ const singleValue = (value: unknown): Value | undefined =>
   typeof value === 'string' || typeof value === 'number' ? value : undefined;
 
 export function RadioWidget(props: WidgetProps<RadioItem>) {
-  const { item, id, value, onChange, disabled, size, invalid, options = [] } = props;
+  const { item, id, value, onChange, disabled, size, options = [] } = props;
   return (
-    <div id={id} role="radiogroup" aria-label={item.label} aria-invalid={invalid || undefined}>
+    <div id={id} role="radiogroup" aria-label={item.label}>
       <Radio.Group
         value={singleValue(value)}
         onChange={(e) => onChange(e.target.value)}
@@ -33,9 +33,9 @@ export function RadioWidget(props: WidgetProps<RadioItem>) {
 }
 
 export function CheckboxWidget(props: WidgetProps<CheckboxItem>) {
-  const { item, id, value, onChange, disabled, invalid, options = [] } = props;
+  const { item, id, value, onChange, disabled, options = [] } = props;
   return (
-    <div id={id} role="group" aria-label={item.label} aria-invalid={invalid || undefined}>
+    <div id={id} role="group" aria-label={item.label}>
       <Checkbox.Group
         value={arrayValue(value)}
         onChange={(checked) => onChange(checked)}
@@ -47,7 +47,7 @@ export function CheckboxWidget(props: WidgetProps<CheckboxItem>) {
 }
 
 export function SelectWidget(props: WidgetProps<SelectItem>) {
-  const { item, id, value, onChange, onBlur, onFocus, onClear, disabled, size, invalid } = props;
+  const { item, id, value, onChange, onBlur, onFocus, onClear, disabled, size } = props;
   const o = item.options;
   const online = useOnlineSearch(item);
   const options = online.enabled ? online.options : (props.options ?? []);
@@ -73,8 +73,6 @@ export function SelectWidget(props: WidgetProps<SelectItem>) {
       placeholder={o.placeholder || undefined}
       disabled={disabled}
       size={size}
-      status={invalid ? 'error' : undefined}
-      aria-invalid={invalid || undefined}
       style={widthStyle(o.width) ?? { width: '100%' }}
       options={options.map((opt) => ({ value: opt.value, label: opt.label, disabled: !!opt.disabled }))}
     />
@@ -96,19 +94,7 @@ function cascaderOptions(options: ChoiceOption[]): CascaderOptionNode[] {
 }
 
 export function CascaderWidget(props: WidgetProps<CascaderItem>) {
-  const {
-    item,
-    id,
-    value,
-    onChange,
-    onBlur,
-    onFocus,
-    onClear,
-    disabled,
-    size,
-    invalid,
-    options = [],
-  } = props;
+  const { item, id, value, onChange, onBlur, onFocus, onClear, disabled, size, options = [] } = props;
   const o = item.options;
   const multiple = !!o.multiple;
   const common = {
@@ -121,7 +107,6 @@ export function CascaderWidget(props: WidgetProps<CascaderItem>) {
     placeholder: o.placeholder || undefined,
     disabled,
     size,
-    status: invalid ? ('error' as const) : undefined,
     style: widthStyle(o.width) ?? { width: '100%' },
   };
   if (multiple) {

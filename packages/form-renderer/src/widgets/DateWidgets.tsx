@@ -40,7 +40,7 @@ export function pickerOf(item: DateLike): {
 }
 
 export function DateWidget(props: WidgetProps<DateLike>) {
-  const { item, id, value, onChange, onBlur, onFocus, disabled, size, invalid } = props;
+  const { item, id, value, onChange, onBlur, onFocus, disabled, size } = props;
   const o = item.options;
   const { format, picker, showTime } = pickerOf(item);
   const common = {
@@ -51,7 +51,6 @@ export function DateWidget(props: WidgetProps<DateLike>) {
     allowClear: o.clearable !== false,
     disabled,
     size,
-    status: invalid ? ('error' as const) : undefined,
     style: widthStyle(o.width) ?? { width: '100%' },
   };
   const fromDay = (d: Dayjs | null | undefined) => (d ? d.format(format) : '');

@@ -20,7 +20,7 @@ const finite = (v: unknown, fallback: number): number => {
 };
 
 export function NumberWidget(props: WidgetProps<NumberItem>) {
-  const { item, id, value, onChange, onBlur, onFocus, disabled, size, invalid } = props;
+  const { item, id, value, onChange, onBlur, onFocus, disabled, size } = props;
   const o = item.options;
   const numeric = value === '' || value === null || value === undefined ? null : Number(value);
   return (
@@ -38,9 +38,6 @@ export function NumberWidget(props: WidgetProps<NumberItem>) {
       placeholder={o.placeholder || undefined}
       disabled={disabled}
       size={size}
-      status={invalid ? 'error' : undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? `${id}-error` : undefined}
       style={widthStyle(o.width) ?? { width: '100%' }}
     />
   );

@@ -40,12 +40,11 @@ interface RegionSelectsProps {
   code: unknown;
   disabled: boolean;
   size: WidgetProps['size'];
-  invalid: boolean;
   onPick: (code: string, label: string) => void;
   onBlur: () => void;
 }
 
-function RegionSelects({ item, id, code, disabled, size, invalid, onPick, onBlur }: RegionSelectsProps) {
+function RegionSelects({ item, id, code, disabled, size, onPick, onBlur }: RegionSelectsProps) {
   const tree = useRegionTree();
   const o = item.options;
   const maxLevel = maxLevelOf(o.maxLevel);
@@ -85,7 +84,6 @@ function RegionSelects({ item, id, code, disabled, size, invalid, onPick, onBlur
       loading={!tree}
       disabled={disabled}
       size={size}
-      status={invalid ? 'error' : undefined}
       options={nodes.map((n) => ({ value: n.v, label: n.l }))}
     />
   );
@@ -104,7 +102,7 @@ function RegionSelects({ item, id, code, disabled, size, invalid, onPick, onBlur
 
 export function RegionWidget(props: WidgetProps<StateItem>) {
   const { store } = useRenderer();
-  const { item, id, value, disabled, size, invalid, onBlur, path } = props;
+  const { item, id, value, disabled, size, onBlur, path } = props;
   return (
     <RegionSelects
       item={item}
@@ -112,7 +110,6 @@ export function RegionWidget(props: WidgetProps<StateItem>) {
       code={value}
       disabled={disabled}
       size={size}
-      invalid={invalid}
       onBlur={onBlur}
       onPick={(code, label) => store.setRegion(path, code, label)}
     />
@@ -120,7 +117,7 @@ export function RegionWidget(props: WidgetProps<StateItem>) {
 }
 
 export function AddressWidget(props: WidgetProps<AddressItem>) {
-  const { item, id, value, onChange, disabled, size, invalid, onBlur } = props;
+  const { item, id, value, onChange, disabled, size, onBlur } = props;
   const v = (value && typeof value === 'object' ? value : {}) as { state?: string; address?: string };
   return (
     <div className="fr-address">
@@ -130,7 +127,6 @@ export function AddressWidget(props: WidgetProps<AddressItem>) {
         code={v.state}
         disabled={disabled}
         size={size}
-        invalid={invalid}
         onBlur={onBlur}
         onPick={(code) => onChange({ state: code, address: v.address ?? '' })}
       />
@@ -142,7 +138,6 @@ export function AddressWidget(props: WidgetProps<AddressItem>) {
         onBlur={onBlur}
         disabled={disabled}
         size={size}
-        status={invalid ? 'error' : undefined}
       />
     </div>
   );

@@ -13,7 +13,7 @@ export function maxLengthOf(maxLength: unknown): number | undefined {
 }
 
 export function InputWidget(props: WidgetProps<InputItem>) {
-  const { item, id, value, onChange, onBlur, onFocus, disabled, size, invalid } = props;
+  const { item, id, value, onChange, onBlur, onFocus, disabled, size } = props;
   const o = item.options;
   const maxLength = maxLengthOf(o.maxLength);
   const input = (
@@ -30,9 +30,6 @@ export function InputWidget(props: WidgetProps<InputItem>) {
       showCount={maxLength !== undefined && maxLength > WORD_LIMIT_FROM}
       disabled={disabled}
       size={size}
-      status={invalid ? 'error' : undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? `${id}-error` : undefined}
       style={o.prepend || o.append ? undefined : widthStyle(o.width)}
     />
   );
@@ -50,7 +47,7 @@ const TEXTAREA_MIN_ROWS = 4;
 const TEXTAREA_MAX_ROWS = 99;
 
 export function TextareaWidget(props: WidgetProps<TextareaItem>) {
-  const { item, id, value, onChange, onBlur, onFocus, disabled, size, invalid } = props;
+  const { item, id, value, onChange, onBlur, onFocus, disabled, size } = props;
   const o = item.options;
   const maxLength = maxLengthOf(o.maxLength);
   const autoSize =
@@ -75,9 +72,6 @@ export function TextareaWidget(props: WidgetProps<TextareaItem>) {
       autoSize={autoSize}
       disabled={disabled}
       size={size}
-      status={invalid ? 'error' : undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={invalid ? `${id}-error` : undefined}
       style={widthStyle(o.width)}
     />
   );

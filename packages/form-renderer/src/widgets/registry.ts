@@ -1,6 +1,6 @@
 // Which control renders which value type. Types outside this map (custom components of the original
 // product) are shown as unsupported, never dropped silently.
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { CascaderWidget, CheckboxWidget, RadioWidget, SelectWidget } from './ChoiceWidgets';
 import { DateWidget } from './DateWidgets';
 import { NumberWidget } from './NumberWidget';
@@ -33,6 +33,9 @@ const widgets: Record<string, AnyWidget> = {
   address: AddressWidget,
 };
 
+// Memoised: a field whose error or marker changes (validate-all) re-renders its row, not its control.
+const memoised = new Map(Object.entries(widgets).map(([type, widget]) => [type, memo(widget)]));
+
 export function widgetFor(type: string): ComponentType<WidgetProps> | undefined {
-  return widgets[type] as ComponentType<WidgetProps> | undefined;
+  return memoised.get(type) as ComponentType<WidgetProps> | undefined;
 }

@@ -16,7 +16,6 @@ export interface WidgetProps<I extends FieldItem = FieldItem> {
   onClear: () => void;
   disabled: boolean;
   size: ControlSize;
-  invalid: boolean;
   /** Options of a choice field, as the store resolved them (static, remote, dictionary, linkage). */
   options: ChoiceOption[] | undefined;
 }
