@@ -14,16 +14,6 @@ export async function getResources(appId: string): Promise<ResourceNode[]> {
   ).data;
 }
 
-export async function getResource(id: string): Promise<Resource> {
-  return (await request<Resource>({ method: 'get', url: `${P}/getresource`, params: { resourceid: id } }))
-    .data;
-}
-
-/** Every app's tree (platform administrator). */
-export async function getAllResources(): Promise<ResourceNode[]> {
-  return (await request<ResourceNode[]>({ method: 'get', url: `${P}/getAllResources` })).data;
-}
-
 export async function createResource(body: CreateResourceBody): Promise<Saved<Resource>> {
   const { data, msg } = await request<Resource>({ method: 'post', url: `${P}/createresource`, data: body });
   return { data, msg };

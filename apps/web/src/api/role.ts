@@ -33,6 +33,7 @@ export async function getResourcesByRoleId(roleId: string): Promise<Resource[]> 
 }
 
 export const roleQueryKeys = {
+  all: ['system', 'roles'] as const,
   list: (appId: string) => ['system', 'roles', appId] as const,
   resources: (roleId: string) => ['system', 'roles', 'resources', roleId] as const,
 };

@@ -106,7 +106,7 @@ export interface TreeDropInfo {
   dropToGap: boolean;
   /** The drop position among the target's siblings: its index -1 (above), +1 (below), or its index. */
   dropPosition: number;
-  node: { key: string | number; pos: string; expanded?: boolean; children?: readonly unknown[] };
+  node: { key: string | number | bigint; pos: string; expanded?: boolean; children?: readonly unknown[] };
 }
 
 /**

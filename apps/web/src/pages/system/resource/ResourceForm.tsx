@@ -1,0 +1,237 @@
+import type { Resource, ResourceNode } from '@platform/contract';
+import { useMutation } from '@tanstack/react-query';
+import {
+  App,
+  AutoComplete,
+  Button,
+  Col,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Space,
+  Switch,
+  TreeSelect,
+  type TreeSelectProps,
+} from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { useMemo } from 'react';
+import { createResource, saveResource } from '../../../api/resource';
+import { pageRegistry } from '../../../app/pageRegistry';
+import { fieldRefusals } from '../app/fieldRefusals';
+import { IconPicker } from './IconPicker';
+import { resourceMessages as t } from './messages';
+import {
+  bodyOf,
+  EXTERNAL_TYPE,
+  externalUrlProblem,
+  formValuesOf,
+  newResourceValues,
+  RESOURCE_TYPES,
+  routeNameProblem,
+  type ResourceFormValues,
+} from './resourceForm';
+import { subtreeIds } from './tree';
+
+/** The resource being edited, or the place of a new one (its parent and sort). */
+export type ResourceEditing =
+  { kind: 'edit'; resource: ResourceNode } | { kind: 'new'; parentId: string | null; sort: number };
+
+export interface ResourceFormProps {
+  appId: string;
+  tree: ResourceNode[];
+  editing: ResourceEditing;
+  readOnly: boolean;
+  onSaved: (saved: Resource) => void;
+}
+
+const FIELDS: Exclude<NamePath<ResourceFormValues>, undefined>[] = [
+  'parentId',
+  'title',
+  'name',
+  'path',
+  'component',
+  'redirect',
+  'icon',
+  'type',
+  'url',
+  'activeMenu',
+  'sort',
+];
+
+// What the component field suggests: the layouts menus nest pages in, then every page the app has.
+const COMPONENT_OPTIONS = ['Layout', 'ParentView', ...[...pageRegistry.keys()].sort()].map((value) => ({
+  value,
+}));
+
+const check = (problem: (value: string | undefined) => string | undefined) => ({
+  validator: (_: unknown, value: string | undefined) => {
+    const reason = problem(value);
+    return reason ? Promise.reject(new Error(reason)) : Promise.resolve();
+  },
+});
+
+/** Parent choices: the app's resources, without the edited one and its subtree (no cycles). */
+function parentChoices(nodes: ResourceNode[], excluded: ReadonlySet<string>): TreeSelectProps['treeData'] {
+  return nodes
+    .filter((node) => !excluded.has(node.id))
+    .map((node) => ({ value: node.id, title: node.title, children: parentChoices(node.children, excluded) }));
+}
+
+function SwitchItem({ name, label }: { name: keyof ResourceFormValues; label: string }) {
+  return (
+    <Col xs={12} sm={8}>
+      <Form.Item name={name} label={label} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** Every field of a menu route record, for a new resource or an existing one. */
+export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: ResourceFormProps) {
+  const [form] = Form.useForm<ResourceFormValues>();
+  const { message } = App.useApp();
+  const saved = editing.kind === 'edit' ? editing.resource : undefined;
+  const initialValues =
+    editing.kind === 'edit'
+      ? formValuesOf(editing.resource)
+      : newResourceValues(editing.parentId, editing.sort);
+  const type = Form.useWatch('type', form) ?? initialValues.type;
+
+  const parents = useMemo(() => parentChoices(tree, new Set(saved ? subtreeIds(saved) : [])), [tree, saved]);
+
+  const save = useMutation({
+    mutationFn: (values: ResourceFormValues) =>
+      saved ? saveResource(bodyOf(values, appId, saved)) : createResource(bodyOf(values, appId)),
+    onSuccess: ({ data, msg }) => {
+      void message.success(msg);
+      onSaved(data);
+    },
+    onError: (error) => form.setFields(fieldRefusals(error, FIELDS)),
+  });
+
+  return (
+    <Form<ResourceFormValues>
+      form={form}
+      layout="vertical"
+      disabled={readOnly}
+      initialValues={initialValues}
+      onFinish={(values) => save.mutate(values)}
+      scrollToFirstError
+    >
+      <Divider titlePlacement="start">{t.sectionRoute}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="parentId" label={t.parent}>
+            <TreeSelect
+              treeData={parents}
+              placeholder={t.topLevel}
+              allowClear
+              treeDefaultExpandAll
+              showSearch={{ treeNodeFilterProp: 'title' }}
+              onChange={(value?: string) => form.setFieldValue('parentId', value ?? null)}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="type" label={t.type}>
+            <Radio.Group optionType="button" options={RESOURCE_TYPES.map((o) => ({ ...o }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="title"
+            label={t.title}
+            rules={[{ required: true, whitespace: true, message: t.titleRequired }, { max: 50 }]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="name"
+            label={t.name}
+            tooltip={t.nameHint}
+            rules={[{ required: true, validator: check(routeNameProblem).validator }, { max: 100 }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="path"
+            label={t.path}
+            rules={[{ required: true, whitespace: true, message: t.pathRequired }, { max: 200 }]}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="component" label={t.component} tooltip={t.componentHint} rules={[{ max: 200 }]}>
+            <AutoComplete
+              options={COMPONENT_OPTIONS}
+              showSearch={{
+                filterOption: (input, option) =>
+                  String(option?.value).toLowerCase().includes(input.toLowerCase()),
+              }}
+            />
+          </Form.Item>
+        </Col>
+        {type === EXTERNAL_TYPE && (
+          <Col span={24}>
+            <Form.Item
+              name="url"
+              label={t.url}
+              rules={[{ required: true, validator: check(externalUrlProblem).validator }]}
+            >
+              <Input maxLength={1000} placeholder="https://" />
+            </Form.Item>
+          </Col>
+        )}
+        <Col xs={24} sm={12}>
+          <Form.Item name="redirect" label={t.redirect} rules={[{ max: 200 }]}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="activeMenu" label={t.activeMenu} tooltip={t.activeMenuHint} rules={[{ max: 200 }]}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <Divider titlePlacement="start">{t.sectionDisplay}</Divider>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="icon" label={t.icon}>
+            <IconPicker placeholder={t.iconPlaceholder} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="sort" label={t.sort} rules={[{ required: true }]}>
+            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <SwitchItem name="newWindow" label={t.newWindow} />
+        <SwitchItem name="hidden" label={t.hiddenLabel} />
+        <SwitchItem name="alwaysShow" label={t.alwaysShow} />
+        <SwitchItem name="affix" label={t.affix} />
+        <SwitchItem name="noCache" label={t.noCache} />
+        <SwitchItem name="breadcrumb" label={t.breadcrumb} />
+        <SwitchItem name="showAsRoot" label={t.showAsRoot} />
+        <SwitchItem name="enabled" label={t.enabled} />
+      </Row>
+      {!readOnly && (
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            {t.save}
+          </Button>
+          <Button htmlType="reset">{t.reset}</Button>
+        </Space>
+      )}
+    </Form>
+  );
+}
