@@ -53,7 +53,7 @@ function resource(
     sort: 0,
     status: 1,
     children: [],
-    meta: { title: fields.title },
+    meta: { title: fields.title, resourceId: fields.id },
     ...fields,
   };
   return node;
