@@ -60,6 +60,8 @@ import {
   messageStreamRoutes,
 } from './modules/messages/routes.js';
 import { messagesService } from './modules/messages/service.js';
+import { uploadPublicRoutes, uploadRoutes } from './modules/upload/routes.js';
+import { uploadService } from './modules/upload/service.js';
 
 // Validation reasons reach users through the UI, which speaks Chinese.
 z.config(z.locales.zhCN());
@@ -160,6 +162,10 @@ export async function buildApp({
   app.addHook('onClose', async () => messaging.close());
   const messages = messagesService(database.db, messaging.sender);
   await app.register(messageStreamRoutes(messages, messaging.streams, (req) => account.authenticate(req)));
+  const uploads = uploadService(database.db, config);
+  // The storage host (authorised by signed policies) and downloads (authorised per file) decide for
+  // themselves whether a session is needed.
+  await app.register(uploadPublicRoutes(uploads, (req) => account.authenticate(req)));
   // Everything registered in this scope needs a session: authenticate resolves it (and checks the
   // app, tenant app key and screen headers) before validation or the handler run.
   await app.register(async (scope) => {
@@ -170,6 +176,7 @@ export async function buildApp({
     await scope.register(messageRoutes(messages));
     await scope.register(messageSendHistoryRoutes(messages));
     await scope.register(auditNoticeRoutes(auditNoticeService(database.db)));
+    await scope.register(uploadRoutes(uploads));
     await scope.register(operationLogRoutes(operationLogService(database.db)));
     // System management: every successful write is recorded in the operation log.
     await scope.register(async (audited) => {

@@ -43,6 +43,22 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
+  UPLOAD_EXTENSIONS: z
+    .string()
+    .regex(/^\s*[a-z0-9]{1,10}(\s*,\s*[a-z0-9]{1,10})*\s*$/i, 'must be a comma-separated list of extensions')
+    .optional(),
+  UPLOAD_POLICY_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  UPLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export interface Config {
@@ -70,11 +86,32 @@ export interface Config {
   ssoLoginUrl: string;
   /** Session lifetime; the spec's cookies live 2 days. */
   sessionTtlMs: number;
+  upload: UploadConfig;
   /** Message e-mail goes through this SMTP server; without it e-mail is recorded in the outbox. */
   smtpUrl: string | undefined;
   /** Sender address of message e-mail. */
   smtpFrom: string;
 }
+
+/** Where uploads are stored and what is accepted (README, "Settings"). */
+export interface UploadConfig {
+  /** Largest accepted file. */
+  maxBytes: number;
+  /** Accepted file extensions, lower case without the dot. */
+  extensions: string[];
+  /** How long a signed upload policy is accepted. */
+  policyTtlSeconds: number;
+  /** Signs the embedded store's policies; absent, a random one is kept under `dataDir/objects`. */
+  secret: string | undefined;
+  /** An S3-compatible store instead of local disk under `dataDir/objects`. */
+  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string } | undefined;
+}
+
+/** The spec's image types (forms.md §5) and the office documents a compliance platform exchanges. */
+export const DEFAULT_UPLOAD_EXTENSIONS = [
+  ...['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp'],
+  ...['pdf', 'ofd', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'zip', 'rar', '7z'],
+];
 
 export class ConfigError extends Error {}
 
@@ -105,5 +142,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    upload: {
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      extensions: e.UPLOAD_EXTENSIONS
+        ? e.UPLOAD_EXTENSIONS.split(',').map((x) => x.trim().toLowerCase())
+        : DEFAULT_UPLOAD_EXTENSIONS,
+      policyTtlSeconds: e.UPLOAD_POLICY_TTL_SECONDS,
+      secret: e.UPLOAD_SECRET,
+      s3: s3Settings(e),
+    },
+  };
+}
+
+function s3Settings(e: z.infer<typeof EnvSchema>): UploadConfig['s3'] {
+  const given = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY, e.S3_SECRET_KEY];
+  if (given.every((v) => v === undefined)) return undefined;
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY || !e.S3_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY must be set together',
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET,
+    accessKey: e.S3_ACCESS_KEY,
+    secretKey: e.S3_SECRET_KEY,
+    region: e.S3_REGION,
   };
 }

@@ -6,4 +6,5 @@ export * from './organisation.js';
 export * from './system.js';
 export * from './tenancy.js';
 export * from './dict.js';
+export * from './upload.js';
 export * from './operlog.js';

@@ -4,7 +4,12 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function registerSecurityHeaders(app: FastifyInstance, docsScriptHashes: string[]) {
+/** `storageOrigins`: an S3-compatible store that browsers upload to and load images from. */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  docsScriptHashes: string[],
+  storageOrigins: string[] = [],
+) {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,9 +19,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, docsScriptHa
         scriptSrc: ["'self'", ...docsScriptHashes],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...storageOrigins],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],

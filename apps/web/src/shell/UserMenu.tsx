@@ -62,7 +62,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         gap="small"
         style={{ cursor: 'pointer', lineHeight: 1.3 }}
       >
-        <Avatar src={user.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar src={user.avatar || undefined} alt={shellMessages.avatar} icon={<UserOutlined />} />
         {!compact && (
           <Flex vertical>
             <Typography.Text strong>{user.realname}</Typography.Text>

@@ -5,4 +5,5 @@ export * from './messages.js';
 export * from './organisation.js';
 export * from './audit.js';
 export * from './dict.js';
-export * from \x27./audit-notice.js\x27;
+export * from './audit-notice.js';
+export * from './upload.js';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { http } from '../../api/request';
 import { staffUser } from '../../test/people';
 import { answer, API, renderApp, resetApp, savedSession, serveSession } from '../../test/renderApp';
@@ -12,6 +12,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   mock.reset();
   resetApp();
 });
@@ -67,3 +68,65 @@ it('checks a new password before sending it', async () => {
     }),
   );
 });
+
+/** The embedded storage host, as the browser's XMLHttpRequest reaches it: accepts every form. */
+class StorageHost {
+  static keys: string[] = [];
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  open() {}
+  send(form: FormData) {
+    StorageHost.keys.push(form.get('key') as string);
+    setTimeout(() => {
+      this.status = 200;
+      this.onload?.();
+    });
+  }
+}
+
+it('uploads a new avatar, keeps it on the profile and shows it in the navbar at once', async () => {
+  vi.stubGlobal('XMLHttpRequest', StorageHost);
+  const U = `${API}/upload`;
+  const url = `${U}/file/t-east/avatar/0123456789abcdef/1740816000me.png`;
+  serveSession(mock);
+  mock.onGet(`${U}/applyPolicy`).reply(
+    200,
+    answer({
+      accessid: 'local',
+      policy: 'cG9saWN5',
+      signature: 'ab'.repeat(32),
+      dir: 't-east/avatar/0123456789abcdef/',
+      host: `${U}/object`,
+      expire: 2_000_000_000,
+      callback: `${U}/callback`,
+      maxSize: 10_485_760,
+      fields: { policy: 'cG9saWN5' },
+    }),
+  );
+  mock
+    .onPost(`${U}/callback`)
+    .reply(200, answer({ url, key: 'k', name: 'me.png', size: 10, type: 'image/png' }));
+  mock.onPost(`${API}/tenantuser/updateUserBaseInfo`).reply(200, answer(null));
+  renderApp('/profile/index');
+  await screen.findByLabelText('姓名');
+  mock.onGet(`${API}/tenantuser/getuserinfo`).reply(200, answer({ ...staffUser, avatar: url }));
+
+  const input = document.querySelector('input[type=file]')!;
+  fireEvent.change(input, {
+    target: { files: [new File([new Uint8Array(10)], 'me.png', { type: 'image/png' })] },
+  });
+
+  expect(await screen.findByText('头像已更新')).toBeTruthy();
+  const saved = mock.history.post.find((r) => r.url?.endsWith('updateUserBaseInfo'));
+  expect(JSON.parse(saved?.data as string)).toEqual({ realname: staffUser.realname, avatar: url });
+  await waitFor(() =>
+    expect(screen.getAllByAltText('头像').some((img) => img.getAttribute('src') === url)).toBe(true),
+  );
+  // The navbar's avatar (inside the user menu button) shows the new image.
+  const menuButton = screen.getAllByRole('button', { name: new RegExp(staffUser.realname) })[0]!;
+  expect(menuButton.querySelector('img')?.getAttribute('src')).toBe(url);
+  // A whole app with the shell, rendered on a shared machine.
+}, 90_000);

@@ -1,13 +1,13 @@
-import { UserOutlined } from '@ant-design/icons';
 import type { UserInfo } from '@platform/contract';
-import { Avatar, Card, Descriptions, Flex, Typography } from 'antd';
+import { Card, Descriptions, Flex, Typography } from 'antd';
+import { AvatarUpload } from './AvatarUpload';
 import { profileMessages as t } from './messages';
 
 export function UserCard({ user }: { user: UserInfo }) {
   return (
     <Card title={t.title}>
       <Flex vertical align="center" gap="small" style={{ marginBottom: 16 }}>
-        <Avatar size={88} src={user.avatar || undefined} icon={<UserOutlined />} />
+        <AvatarUpload user={user} />
         <Typography.Title level={4} style={{ margin: 0 }}>
           {user.realname}
         </Typography.Title>

@@ -1,5 +1,8 @@
 export const profileMessages = {
   title: '个人信息',
+  avatar: '头像',
+  avatarSaved: '头像已更新',
+  avatarRemoved: '头像已移除',
   username: '用户名',
   mobile: '手机号码',
   email: '邮箱',

@@ -1,0 +1,282 @@
+// Uploads (spec shell.md §7.7): signed policies for direct browser uploads, the embedded storage host
+// that checks them, uploads through the API server, and tenant-checked downloads. Every stored object
+// has an `uploads` row naming its tenant; a download is answered only to that tenant (or to anyone for
+// the platform's public assets).
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import {
+  UPLOAD_PREFIX,
+  type UploadCallbackBody,
+  type UploadCategory,
+  type UploadedFile,
+  type UploadPolicy,
+} from '@platform/contract';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { RequestContext } from '../../http/context.js';
+import { AppError, forbidden, notFound, refuse } from '../../http/errors.js';
+import { assertPlatformAdmin } from '../account/access.js';
+import {
+  CATEGORY_RULES,
+  checkKey,
+  checkType,
+  contentDisposition,
+  contentTypeOf,
+  displayName,
+  extensionOf,
+  fileGuard,
+  formatBytes,
+  objectKey,
+  servedInline,
+} from './names.js';
+import { issuePolicy, verifyForm } from './policy.js';
+import { uploadRepo as repo, type UploadRow } from './repo.js';
+import { objectStore, type ObjectStore } from './storage.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The download address a record keeps (an avatar, a logo, a form field's value). */
+export function fileUrl(key: string): string {
+  return `${UPLOAD_PREFIX}/file/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+const toFile = (row: UploadRow): UploadedFile => ({
+  url: fileUrl(row.key),
+  key: row.key,
+  name: row.originalName,
+  size: row.size,
+  type: row.contentType,
+});
+
+export interface Download {
+  contentType: string;
+  disposition: string;
+  size: number;
+  target: { file: string } | { redirect: string };
+}
+
+export function uploadService(db: Db, config: Config, store: ObjectStore = objectStore(config)) {
+  const limits = config.upload;
+  const maxLabel = formatBytes(limits.maxBytes);
+
+  function dirFor(ctx: RequestContext, category: UploadCategory): string {
+    const rule = CATEGORY_RULES[category];
+    if (rule.platform) assertPlatformAdmin(ctx, '只有平台管理员可以上传应用图标');
+    const owner = rule.platform ? 'platform' : ctx.tenantId;
+    return `${owner}/${category}/${crypto.randomBytes(8).toString('hex')}/`;
+  }
+
+  /** Streams a file into the store through the size and content checks; answers its size. */
+  async function storeFile(
+    key: string,
+    ext: string,
+    source: Readable,
+    range: { minSize: number; maxSize: number },
+    field: string,
+  ): Promise<number> {
+    const { guard, size } = fileGuard({ ext, field, ...range });
+    source.on('error', (error) => guard.destroy(error));
+    try {
+      await store.write(key, source.pipe(guard), contentTypeOf(ext));
+    } catch (error) {
+      // Read what is left of the request, so that the refusal reaches the browser.
+      source.unpipe(guard);
+      source.resume();
+      throw error;
+    }
+    return size();
+  }
+
+  /** Checks a form (fields before the file) against its policy, then stores the file. */
+  async function storeForm(fields: Record<string, string>, part: MultipartFile): Promise<UploadedFile> {
+    if (part.fieldname !== 'file') refuse(part.fieldname, '文件字段必须名为 file');
+    const allowed = verifyForm(fields, { bucket: store.bucket, credentials: await store.credentials() });
+    const key = fields.key!;
+    const { category } = checkKey(key);
+    const tenantId = fields['x-amz-meta-tenant'] ?? '';
+    const uploaderId = fields['x-amz-meta-uploader'] ?? '';
+    if (!UUID.test(tenantId) || !UUID.test(uploaderId)) forbidden('上传策略未指明上传者');
+    const ext = checkType(key, category, limits.extensions, 'key');
+    const size = await storeFile(
+      key,
+      ext,
+      part.file,
+      { minSize: Math.max(1, allowed.minSize), maxSize: Math.min(allowed.maxSize, limits.maxBytes) },
+      'file',
+    );
+    const row = await repo.insert(db, {
+      tenantId,
+      key,
+      originalName: displayName(part.filename, key),
+      size,
+      contentType: contentTypeOf(ext),
+      uploaderId,
+      isPublic: CATEGORY_RULES[category].platform,
+    });
+    return toFile(row);
+  }
+
+  const multipartLimits = (fields: number, fieldSize: number) => ({
+    limits: { fileSize: limits.maxBytes + 1, files: 1, fields, fieldSize, parts: fields + 1 },
+  });
+
+  return {
+    limits,
+
+    /** applyPolicy / minioPolicy: signed parameters for one browser upload into the caller's directory. */
+    async policy(
+      ctx: RequestContext,
+      q: { dir: UploadCategory; fileName?: string; size?: number },
+    ): Promise<UploadPolicy> {
+      const dir = dirFor(ctx, q.dir);
+      if (q.fileName !== undefined) checkType(q.fileName, q.dir, limits.extensions, 'query.fileName');
+      if (q.size !== undefined && q.size > limits.maxBytes) {
+        refuse('query.size', `文件大小超过上限 ${maxLabel}`);
+      }
+      if (q.size === 0) refuse('query.size', '文件不能为空');
+      const now = new Date();
+      const expiresAt = new Date(now.getTime() + limits.policyTtlSeconds * 1000);
+      const credentials = await store.credentials();
+      const issued = issuePolicy(
+        {
+          bucket: store.bucket,
+          keyPrefix: dir,
+          minSize: 1,
+          maxSize: limits.maxBytes,
+          expiresAt,
+          fields: {
+            success_action_status: '200',
+            'x-amz-meta-tenant': ctx.tenantId,
+            'x-amz-meta-uploader': ctx.tenantUserId,
+          },
+        },
+        credentials,
+        now,
+      );
+      return {
+        accessid: credentials.accessKey,
+        policy: issued.policy,
+        signature: issued.signature,
+        dir,
+        host: store.host,
+        expire: Math.floor(expiresAt.getTime() / 1000),
+        callback: `${UPLOAD_PREFIX}/callback`,
+        maxSize: limits.maxBytes,
+        fields: issued.fields,
+      };
+    },
+
+    /** The embedded storage host: a form POST accepted only under a valid, unexpired, matching policy. */
+    async receiveForm(req: FastifyRequest): Promise<UploadedFile> {
+      if (store.kind !== 'local') notFound('对象存储已配置为 S3，请直接上传到存储服务');
+      if (!req.isMultipart()) refuse('body', '请以 multipart/form-data 表单上传');
+      const fields: Record<string, string> = {};
+      for await (const part of req.parts(multipartLimits(30, 20 * 1024))) {
+        if (part.type === 'field') {
+          fields[part.fieldname.toLowerCase()] = String(part.value);
+          continue;
+        }
+        try {
+          return await storeForm(fields, part);
+        } catch (error) {
+          part.file.resume();
+          throw error;
+        }
+      }
+      return refuse('file', '缺少文件（file 必须是表单的最后一个字段）');
+    },
+
+    /** uploadfile / uploadfileminio: a multipart upload through the API server into the configured store. */
+    async uploadThroughServer(ctx: RequestContext, req: FastifyRequest, category: UploadCategory) {
+      const dir = dirFor(ctx, category);
+      if (!req.isMultipart()) refuse('body.file', '请以 multipart/form-data 上传文件');
+      const part = await req.file(multipartLimits(10, 1024));
+      if (!part) return refuse('body.file', '请选择要上传的文件');
+      try {
+        if (part.fieldname !== 'file') refuse(`body.${part.fieldname}`, '文件字段必须名为 file');
+        const ext = checkType(part.filename, category, limits.extensions, 'body.file');
+        const key = objectKey(dir, part.filename);
+        const size = await storeFile(
+          key,
+          ext,
+          part.file,
+          { minSize: 1, maxSize: limits.maxBytes },
+          'body.file',
+        );
+        const row = await repo.insert(db, {
+          tenantId: ctx.tenantId,
+          key,
+          originalName: displayName(part.filename, key),
+          size,
+          contentType: contentTypeOf(ext),
+          uploaderId: ctx.tenantUserId,
+          isPublic: CATEGORY_RULES[category].platform,
+        });
+        return toFile(row);
+      } catch (error) {
+        part.file.resume();
+        throw error;
+      }
+    },
+
+    /**
+     * After the storage host accepted a form: the stored file. On S3, where no host calls back, the
+     * object is looked up, checked (uploader, type, size) and recorded here.
+     */
+    async callback(ctx: RequestContext, body: UploadCallbackBody): Promise<UploadedFile> {
+      const { category } = checkKey(body.key, 'body.key');
+      const recorded = await repo.get(db, ctx.tenantId, body.key);
+      if (recorded) return toFile(recorded);
+      if (store.kind === 'local') notFound('文件不存在或尚未上传完成');
+      const head = await store.head(body.key);
+      if (!head) notFound('文件不存在或尚未上传完成');
+      if (head.meta.tenant !== ctx.tenantId || head.meta.uploader !== ctx.tenantUserId) {
+        forbidden('该文件不是当前用户上传的');
+      }
+      let ext: string;
+      try {
+        ext = checkType(body.key, category, limits.extensions, 'body.key');
+        if (head.size > limits.maxBytes) refuse('body.key', `文件大小超过上限 ${maxLabel}`);
+        if (head.size < 1) refuse('body.key', '文件不能为空');
+      } catch (error) {
+        await store.remove(body.key);
+        throw error;
+      }
+      const row = await repo.insert(db, {
+        tenantId: ctx.tenantId,
+        key: body.key,
+        originalName: displayName(body.name, body.key),
+        size: head.size,
+        contentType: contentTypeOf(ext),
+        uploaderId: ctx.tenantUserId,
+        isPublic: CATEGORY_RULES[category].platform,
+      });
+      return toFile(row);
+    },
+
+    /**
+     * A download: public platform assets to anyone, anything else only inside the uploader's tenant
+     * (`authenticate` resolves the caller; another tenant's key is answered as not found).
+     */
+    async download(key: string, authenticate: () => Promise<RequestContext>): Promise<Download> {
+      checkKey(key);
+      let row = await repo.getPublic(db, key);
+      if (!row) {
+        const ctx = await authenticate();
+        row = await repo.get(db, ctx.tenantId, key);
+      }
+      if (!row) notFound('文件不存在');
+      const ext = extensionOf(row.key);
+      const inline = servedInline(ext);
+      const contentType = contentTypeOf(ext);
+      const disposition = contentDisposition(inline ? 'inline' : 'attachment', row.originalName);
+      const target = await store.open(row.key, { contentType, disposition });
+      if (!target) throw new AppError(404, '文件不存在（存储中已丢失）');
+      return { contentType, disposition, size: row.size, target };
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof uploadService>;

@@ -1,0 +1,497 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UploadedFile, UploadPolicy } from '@platform/contract';
+import type { App } from '../src/app.js';
+import { DEFAULT_UPLOAD_EXTENSIONS } from '../src/config.js';
+import { tenants, uploads } from '../src/db/schema/index.js';
+import { seedDemo } from '../src/db/seed.js';
+import { issuePolicy } from '../src/modules/upload/policy.js';
+import { migratedDatabase, tempDir, testApp, testConfig, type TestDatabase } from './helpers.js';
+
+const P = '/api/api-system/data';
+const U = `${P}/upload`;
+const SECRET = 'test-upload-secret-0123456789abcdef';
+const MAX = 64 * 1024;
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.alloc(64, 7),
+]);
+const PDF = Buffer.from('%PDF-1.4\n% a small document\n');
+
+let t: TestDatabase;
+let app: App;
+let dataDir: string;
+const token = { staffA: '', staffB: '', admin: '' };
+let eastId = '';
+
+async function signIn(username: string, pwd: string, tenantId?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${P}/tenantuser/login`,
+    payload: { username, pwd, ...(tenantId ? { tenantId } : {}) },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.token as string;
+}
+
+const auth = (who: keyof typeof token) => ({ authorization: `Bearer ${token[who]}` });
+
+/** A multipart body as a browser sends it (fields in order, then the file). */
+async function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; body: Buffer; type?: string },
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file)
+    form.append('file', new Blob([file.body], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type')! },
+  };
+}
+
+async function policy(who: keyof typeof token, query = 'dir=avatar') {
+  const res = await app.inject({ method: 'GET', url: `${U}/applyPolicy?${query}`, headers: auth(who) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as UploadPolicy;
+}
+
+async function postToHost(fields: Record<string, string>, file?: { name: string; body: Buffer }) {
+  const body = await multipart(fields, file);
+  return app.inject({ method: 'POST', url: `${U}/object`, ...body });
+}
+
+async function uploadThroughServer(
+  who: keyof typeof token,
+  file: { name: string; body: Buffer },
+  query = '',
+  call = 'uploadfile',
+) {
+  const body = await multipart({}, file);
+  return app.inject({
+    method: 'POST',
+    url: `${U}/${call}${query}`,
+    headers: { ...auth(who), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+beforeAll(async () => {
+  t = await migratedDatabase();
+  await seedDemo(t.database.db);
+  dataDir = tempDir('uploads');
+  const base = testConfig();
+  app = await testApp(t.database, {
+    dataDir,
+    upload: {
+      ...base.upload,
+      maxBytes: MAX,
+      secret: SECRET,
+      extensions: [...DEFAULT_UPLOAD_EXTENSIONS, 'html', 'svg'],
+    },
+  });
+  const byCode = Object.fromEntries((await t.database.db.select().from(tenants)).map((r) => [r.code, r.id]));
+  eastId = byCode['east-cert']!;
+  token.staffA = await signIn('staff_a', 'Demo@123');
+  token.staffB = await signIn('staff_b', 'Demo@123');
+  token.admin = await signIn('admin', 'Admin@123', eastId);
+});
+afterAll(async () => {
+  await app.close();
+  await t.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('signed uploads (applyPolicy / minioPolicy → form POST to the host → callback)', () => {
+  it('uploads an avatar that only its tenant can download, by header or by session cookie', async () => {
+    const p = await policy('staffA');
+    expect(p).toMatchObject({
+      host: `${U}/object`,
+      callback: `${U}/callback`,
+      maxSize: MAX,
+      accessid: 'local',
+    });
+    expect(p.dir).toMatch(new RegExp(`^${eastId}/avatar/[0-9a-f]{16}/$`));
+    expect(p.fields).toMatchObject({
+      policy: p.policy,
+      'x-amz-signature': p.signature,
+      success_action_status: '200',
+    });
+    expect(p.expire).toBeGreaterThan(Date.now() / 1000);
+
+    const key = `${p.dir}${Math.floor(Date.now() / 1000)}我的头像.png`;
+    const stored = await postToHost(
+      { ...p.fields, key, 'Content-Type': 'image/png' },
+      { name: '我的 头像.png', body: PNG },
+    );
+    expect(stored.statusCode, stored.body).toBe(200);
+    const file = stored.json().data as UploadedFile;
+    expect(file).toMatchObject({ key, name: '我的 头像.png', size: PNG.length, type: 'image/png' });
+    expect(file.url).toBe(`${U}/file/${key.split('/').map(encodeURIComponent).join('/')}`);
+
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: p.callback,
+      headers: auth('staffA'),
+      payload: { key },
+    });
+    expect(confirmed.json().data).toEqual(file);
+
+    const byHeader = await app.inject({ method: 'GET', url: file.url, headers: auth('staffA') });
+    expect(byHeader.statusCode).toBe(200);
+    expect(byHeader.rawPayload.equals(PNG)).toBe(true);
+    expect(byHeader.headers['content-type']).toBe('image/png');
+    expect(byHeader.headers['content-disposition']).toBe(
+      `inline; filename="__ __.png"; filename*=UTF-8''%E6%88%91%E7%9A%84%20%E5%A4%B4%E5%83%8F.png`,
+    );
+    const byCookie = await app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { cookie: `bizadmin-key=system; bizadmin-token=${token.staffA}` },
+    });
+    expect(byCookie.statusCode).toBe(200);
+
+    expect((await app.inject({ method: 'GET', url: file.url })).statusCode).toBe(401);
+    const otherTenant = await app.inject({ method: 'GET', url: file.url, headers: auth('staffB') });
+    expect(otherTenant.statusCode).toBe(404);
+    const otherCallback = await app.inject({
+      method: 'POST',
+      url: p.callback,
+      headers: auth('staffB'),
+      payload: { key },
+    });
+    expect(otherCallback.statusCode).toBe(404);
+  });
+
+  it('answers minioPolicy with the same kind of signed parameters', async () => {
+    const res = await app.inject({ method: 'GET', url: `${U}/minioPolicy`, headers: auth('staffB') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.dir).toMatch(/\/file\/[0-9a-f]{16}\/$/);
+  });
+
+  it('refuses bad policy requests by field', async () => {
+    const cases: [string, string][] = [
+      ['dir=secret', 'query.dir'],
+      ['dir=avatar&fileName=run.exe', 'query.fileName'],
+      ['dir=avatar&fileName=notes.pdf', 'query.fileName'],
+      [`dir=file&fileName=a.pdf&size=${MAX + 1}`, 'query.size'],
+      ['dir=file&size=-1', 'query.size'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `${U}/applyPolicy?${query}`,
+        headers: auth('staffA'),
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().data.errors[0].field, query).toBe(field);
+    }
+  });
+
+  it('refuses a forged, tampered or expired policy', async () => {
+    const p = await policy('staffA');
+    const key = `${p.dir}1700000000a.png`;
+    const forged = await postToHost(
+      { ...p.fields, key, 'x-amz-signature': 'f'.repeat(64) },
+      { name: 'a.png', body: PNG },
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().data.errors[0].field).toBe('x-amz-signature');
+
+    // Another tenant's directory written into the policy without re-signing it.
+    const doc = JSON.parse(Buffer.from(p.policy, 'base64').toString());
+    doc.conditions[1] = ['starts-with', '$key', ''];
+    const tampered = await postToHost(
+      { ...p.fields, policy: Buffer.from(JSON.stringify(doc)).toString('base64'), key: '../../escape.png' },
+      { name: 'a.png', body: PNG },
+    );
+    expect(tampered.statusCode).toBe(403);
+
+    const expiredPolicy = issuePolicy(
+      {
+        bucket: 'local',
+        keyPrefix: p.dir,
+        minSize: 1,
+        maxSize: MAX,
+        expiresAt: new Date(Date.now() - 1000),
+        fields: { success_action_status: '200', 'x-amz-meta-tenant': eastId, 'x-amz-meta-uploader': eastId },
+      },
+      { accessKey: 'local', secretKey: SECRET, region: 'local' },
+    );
+    const expired = await postToHost({ ...expiredPolicy.fields, key }, { name: 'a.png', body: PNG });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toMatchObject({ code: 403, msg: 'policy：上传策略已过期，请重新上传' });
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.key, key))).toHaveLength(0);
+  });
+
+  it('refuses a key outside the directory, a traversal inside it, and an unlisted form field', async () => {
+    const p = await policy('staffA');
+    const outside = await postToHost(
+      { ...p.fields, key: `${p.dir.replace(/^[^/]+/, 'platform')}1700000000a.png` },
+      { name: 'a.png', body: PNG },
+    );
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().data.errors[0].field).toBe('key');
+
+    for (const key of [
+      `${p.dir}../../../../etc/passwd`,
+      `${p.dir}1700000000a/../../b.png`,
+      `${p.dir}1700000000a\u0000.png`,
+    ]) {
+      const res = await postToHost({ ...p.fields, key }, { name: 'a.png', body: PNG });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().data.errors[0].field).toBe('key');
+    }
+    const extra = await postToHost(
+      { ...p.fields, key: `${p.dir}1700000000a.png`, acl: 'public-read' },
+      { name: 'a.png', body: PNG },
+    );
+    expect(extra.statusCode).toBe(403);
+    expect(extra.json().data.errors[0].field).toBe('acl');
+    // Nothing was written outside the object folder.
+    expect(fs.readdirSync(dataDir)).toEqual(['objects']);
+  });
+
+  it('refuses an oversized file, an empty one, a non-image as an avatar and a page renamed .png', async () => {
+    const p = await policy('staffA');
+    const big = await postToHost(
+      { ...p.fields, key: `${p.dir}1700000000big.png` },
+      { name: 'big.png', body: Buffer.concat([PNG, Buffer.alloc(MAX)]) },
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json().data.errors[0].field).toBe('file');
+    const empty = await postToHost(
+      { ...p.fields, key: `${p.dir}1700000000empty.png` },
+      { name: 'empty.png', body: Buffer.alloc(0) },
+    );
+    expect(empty.statusCode).toBe(400);
+    const pdf = await postToHost(
+      { ...p.fields, key: `${p.dir}1700000000doc.pdf` },
+      { name: 'doc.pdf', body: PDF },
+    );
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().data.errors[0].field).toBe('key');
+    const disguised = await postToHost(
+      { ...p.fields, key: `${p.dir}1700000000x.png` },
+      { name: 'x.png', body: Buffer.from('<html><script>alert(1)</script></html>') },
+    );
+    expect(disguised.statusCode).toBe(400);
+    expect(disguised.json().msg).toBe('file：文件内容与扩展名 .png 不符');
+    const rows = await t.database.db.select().from(uploads).where(eq(uploads.tenantId, eastId));
+    expect(rows.map((r) => r.key).filter((k) => k.startsWith(p.dir))).toEqual([]);
+  });
+
+  it('never replaces a stored object', async () => {
+    const p = await policy('staffA');
+    const key = `${p.dir}1700000000same.png`;
+    expect((await postToHost({ ...p.fields, key }, { name: 'same.png', body: PNG })).statusCode).toBe(200);
+    const again = await postToHost({ ...p.fields, key }, { name: 'same.png', body: PNG });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('needs a session for policies and keeps application logos to platform administrators', async () => {
+    expect((await app.inject({ method: 'GET', url: `${U}/applyPolicy` })).statusCode).toBe(401);
+    const staffLogo = await app.inject({
+      method: 'GET',
+      url: `${U}/applyPolicy?dir=logo`,
+      headers: auth('staffA'),
+    });
+    expect(staffLogo.statusCode).toBe(403);
+
+    const p = await policy('admin', 'dir=logo');
+    expect(p.dir).toMatch(/^platform\/logo\//);
+    const key = `${p.dir}1700000000logo.png`;
+    const logo = (await postToHost({ ...p.fields, key }, { name: 'logo.png', body: PNG })).json()
+      .data as UploadedFile;
+    // A logo is shown to every tenant, even before sign-in.
+    expect((await app.inject({ method: 'GET', url: logo.url })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: logo.url, headers: auth('staffB') })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('uploads through the API server (uploadfile / uploadfileminio)', () => {
+  it('stores a document under a cleaned key and downloads it as an attachment with its Chinese name', async () => {
+    const res = await uploadThroughServer('staffB', { name: '质量 手册(2025).pdf', body: PDF });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json().data as UploadedFile;
+    expect(file.key).toMatch(/\/file\/[0-9a-f]{16}\/\d{10}质量手册2025\.pdf$/);
+    expect(file).toMatchObject({ name: '质量 手册(2025).pdf', size: PDF.length, type: 'application/pdf' });
+
+    const down = await app.inject({ method: 'GET', url: file.url, headers: auth('staffB') });
+    expect(down.statusCode).toBe(200);
+    expect(down.body).toBe(PDF.toString());
+    expect(down.headers['content-disposition']).toContain(
+      `filename*=UTF-8''%E8%B4%A8%E9%87%8F%20%E6%89%8B%E5%86%8C%282025%29.pdf`,
+    );
+    expect((await app.inject({ method: 'GET', url: file.url, headers: auth('staffA') })).statusCode).toBe(
+      404,
+    );
+    expect(fs.existsSync(path.join(dataDir, 'objects', ...file.key.split('/')))).toBe(true);
+  });
+
+  it('serves HTML and SVG only as inert downloads', async () => {
+    for (const [name, body] of [
+      ['page.html', '<html><script>alert(document.cookie)</script></html>'],
+      ['pic.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+    ] as const) {
+      const file = (await uploadThroughServer('staffA', { name, body: Buffer.from(body) })).json()
+        .data as UploadedFile;
+      const down = await app.inject({ method: 'GET', url: file.url, headers: auth('staffA') });
+      expect(down.statusCode).toBe(200);
+      expect(down.headers['content-type']).toBe('application/octet-stream');
+      expect(down.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(down.headers['content-security-policy']).toContain('sandbox');
+      expect(down.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('refuses a missing file, a forbidden type, an image-only directory breach and an oversized file', async () => {
+    const notMultipart = await app.inject({
+      method: 'POST',
+      url: `${U}/uploadfile`,
+      headers: auth('staffA'),
+      payload: { file: 'x' },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(notMultipart.json().data.errors[0].field).toBe('body.file');
+    const exe = await uploadThroughServer('staffA', { name: 'setup.exe', body: Buffer.from('MZ') });
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json().data.errors[0]).toMatchObject({ field: 'body.file' });
+    expect(exe.json().msg).toContain('不支持的文件类型 .exe');
+    const avatarPdf = await uploadThroughServer(
+      'staffA',
+      { name: 'a.pdf', body: PDF },
+      '?dir=avatar',
+      'uploadfileminio',
+    );
+    expect(avatarPdf.statusCode).toBe(400);
+    const big = await uploadThroughServer('staffA', {
+      name: 'big.pdf',
+      body: Buffer.concat([PDF, Buffer.alloc(MAX)]),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().data.errors[0].field).toBe('body.file');
+    const badDir = await uploadThroughServer('staffA', { name: 'a.pdf', body: PDF }, '?dir=../../etc');
+    expect(badDir.statusCode).toBe(400);
+    expect(badDir.json().data.errors[0].field).toBe('query.dir');
+    const noSession = await app.inject({
+      method: 'POST',
+      url: `${U}/uploadfile`,
+      ...(await multipart({}, { name: 'a.pdf', body: PDF })),
+    });
+    expect(noSession.statusCode).toBe(401);
+  });
+
+  it('refuses download keys that try to leave the object folder', async () => {
+    for (const url of [
+      `${U}/file/..%2F..%2F..%2Fetc%2Fpasswd`,
+      `${U}/file/${eastId}/file/0123456789abcdef/..%2F..%2F..%2F..%2Fpackage.json`,
+      `${U}/file/%2Fetc%2Fpasswd`,
+      `${U}/file/${eastId}/file/0123456789abcdef/1700000000a%00.png`,
+      `${U}/file/${eastId}/file/0123456789abcdef/1700000000%EF%BC%8E%EF%BC%8E%EF%BC%8Fa.png`,
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: auth('staffA') });
+      expect([400, 404], url).toContain(res.statusCode);
+      expect(res.json().code, url).toBe(res.statusCode);
+    }
+  });
+
+  it('lets a user keep an uploaded avatar on their profile', async () => {
+    const file = (await uploadThroughServer('staffA', { name: 'me.png', body: PNG }, '?dir=avatar')).json()
+      .data as UploadedFile;
+    const saved = await app.inject({
+      method: 'POST',
+      url: `${P}/tenantuser/updateUserBaseInfo`,
+      headers: auth('staffA'),
+      payload: { realname: '张三', avatar: file.url },
+    });
+    expect(saved.statusCode).toBe(200);
+    const info = await app.inject({
+      method: 'GET',
+      url: `${P}/tenantuser/getuserinfo?appKey=system`,
+      headers: auth('staffA'),
+    });
+    expect(info.json().data.avatar).toBe(file.url);
+  });
+});
+
+describe('S3-compatible store', () => {
+  it('signs policies for the bucket and sends downloads to short-lived presigned URLs', async () => {
+    const base = testConfig();
+    const s3App = await testApp(t.database, {
+      dataDir,
+      upload: {
+        ...base.upload,
+        s3: {
+          endpoint: 'https://s3.example.test',
+          bucket: 'platform-files',
+          accessKey: 'AKIDEXAMPLE',
+          secretKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+          region: 'cn-east-1',
+        },
+      },
+    });
+    try {
+      const res = await s3App.inject({
+        method: 'GET',
+        url: `${U}/applyPolicy?dir=file`,
+        headers: auth('staffA'),
+      });
+      const p = res.json().data as UploadPolicy;
+      expect(p.host).toBe('https://s3.example.test/platform-files');
+      expect(p.accessid).toBe('AKIDEXAMPLE');
+      expect(p.fields['x-amz-credential']).toMatch(/^AKIDEXAMPLE\/\d{8}\/cn-east-1\/s3\/aws4_request$/);
+      const doc = JSON.parse(Buffer.from(p.policy, 'base64').toString());
+      expect(doc.conditions).toContainEqual({ bucket: 'platform-files' });
+      expect(doc.conditions).toContainEqual(['starts-with', '$key', p.dir]);
+      expect(doc.conditions).toContainEqual(['content-length-range', 1, base.upload.maxBytes]);
+
+      // The embedded host is not the storage host any more.
+      const form = await multipart(
+        { ...p.fields, key: `${p.dir}1700000000a.pdf` },
+        { name: 'a.pdf', body: PDF },
+      );
+      expect((await s3App.inject({ method: 'POST', url: `${U}/object`, ...form })).statusCode).toBe(404);
+      // …and a policy signed for the bucket is worthless to the embedded host.
+      expect(
+        (await postToHost({ ...p.fields, key: `${p.dir}1700000000a.pdf` }, { name: 'a.pdf', body: PDF }))
+          .statusCode,
+      ).toBe(403);
+
+      const key = `${p.dir}1700000000报告.pdf`;
+      await t.database.db.insert(uploads).values({
+        tenantId: eastId,
+        key,
+        originalName: '报告.pdf',
+        size: 10,
+        contentType: 'application/pdf',
+        uploaderId: eastId,
+      });
+      const down = await s3App.inject({
+        method: 'GET',
+        url: `${U}/file/${key.split('/').map(encodeURIComponent).join('/')}`,
+        headers: auth('staffA'),
+      });
+      expect(down.statusCode).toBe(302);
+      const location = new URL(down.headers.location as string);
+      expect(location.origin + location.pathname).toBe(
+        `https://s3.example.test/platform-files/${key.split('/').map(encodeURIComponent).join('/')}`,
+      );
+      expect(location.searchParams.get('X-Amz-Expires')).toBe('300');
+      expect(location.searchParams.get('response-content-disposition')).toBe(
+        `inline; filename="__.pdf"; filename*=UTF-8''%E6%8A%A5%E5%91%8A.pdf`,
+      );
+      expect(location.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    } finally {
+      await s3App.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// The checks a file passes before it is sent (spec forms.md §4–5, §9): its type, its size, how many
+// files the field holds, and the object key it is stored under (dir + unix seconds + the name with
+// special characters and spaces stripped). The server checks the same again; these give the answer
+// at once and without a round trip.
+import { uploadMessages as t } from './messages';
+
+/** The spec's image types. */
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp'];
+/** The office documents, archives and images a compliance platform exchanges (server default list). */
+export const FILE_EXTENSIONS = [
+  ...['pdf', 'ofd', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'zip', 'rar', '7z'],
+  ...IMAGE_EXTENSIONS,
+];
+/** Spec: upload size 10 MB, at most 10 files. */
+export const DEFAULT_LIMIT_MB = 10;
+export const DEFAULT_MAX_COUNT = 10;
+
+/** Lower-case extension without the dot, '' when there is none. */
+export function extensionOf(name: string): string {
+  const m = /\.([A-Za-z0-9]{1,10})$/.exec(name.normalize('NFKC'));
+  return m ? m[1]!.toLowerCase() : '';
+}
+
+/** Letters (Chinese included), digits, `_` and `-` of the name, plus its extension. */
+export function cleanFileName(name: string): string {
+  const base = (name.split(/[/\\]/).pop() ?? '').normalize('NFKC');
+  const dot = base.lastIndexOf('.');
+  const stem = dot > 0 ? base.slice(0, dot) : dot === 0 ? '' : base;
+  const ext = dot >= 0 ? extensionOf(base) : '';
+  const cleanStem = stem.replace(/[^\p{L}\p{N}_-]/gu, '').slice(0, 100) || 'file';
+  return ext ? `${cleanStem}.${ext}` : cleanStem;
+}
+
+export function objectKey(dir: string, name: string, now = Date.now()): string {
+  return `${dir}${Math.floor(now / 1000)}${cleanFileName(name)}`;
+}
+
+/** Why a file cannot be uploaded, or undefined when it can. */
+export function fileRefusal(
+  file: { name: string; size: number },
+  rules: { accept: string[]; limitMb: number },
+): string | undefined {
+  const ext = extensionOf(file.name);
+  if (!ext || !rules.accept.includes(ext)) return t.typeRefused(ext, rules.accept);
+  if (file.size <= 0) return t.empty;
+  if (file.size > rules.limitMb * 1024 * 1024) return t.tooLarge(rules.limitMb);
+  return undefined;
+}
+
+/**
+ * Whether the `position`-th file (0-based) of a selection still fits beside the `held` files already
+ * in the field; the refusal text otherwise.
+ */
+export function countRefusal(held: number, position: number, max: number): string | undefined {
+  return held + position >= max ? t.tooMany(max) : undefined;
+}
+
+/** The file input's `accept` attribute for a list of extensions. */
+export function acceptAttribute(extensions: string[]): string {
+  return extensions.map((ext) => `.${ext}`).join(',');
+}
