@@ -390,31 +390,38 @@ function compileMember(node: jsep.MemberExpression, ctx: CompileContext): Evalua
 }
 
 function compileCall(node: jsep.CallExpression, ctx: CompileContext): Evaluator {
-  const args = node.arguments.map((arg) => compileNode(arg, ctx));
-  const evalArgs = (scope: ExpressionScope) => args.map((a) => a(scope));
+  const compileArgs = () => {
+    const args = node.arguments.map((arg) => compileNode(arg, ctx));
+    return (scope: ExpressionScope) => args.map((a) => a(scope));
+  };
   const callee = node.callee;
   if (callee.type === 'Identifier') {
     const name = (callee as jsep.Identifier).name;
     const fn = Object.prototype.hasOwnProperty.call(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
     if (!fn) throw new Refused(`不允许调用函数：${name}`);
+    const evalArgs = compileArgs();
     return (scope) => fn(...evalArgs(scope));
   }
   if (callee.type !== 'MemberExpression') throw new Refused('不支持的函数调用');
   const member = callee as jsep.MemberExpression;
   const method = propertyName(member);
-  if (method === undefined) throw new Refused('方法名必须是固定的名称');
-  checkProperty(method);
   if (member.object.type === 'Identifier' && (member.object as jsep.Identifier).name === 'Math') {
-    const fn = Object.prototype.hasOwnProperty.call(MATH, method) ? MATH[method] : undefined;
-    if (!fn) throw new Refused(`不允许调用函数：Math.${method}`);
+    const fn =
+      method !== undefined && Object.prototype.hasOwnProperty.call(MATH, method) ? MATH[method] : undefined;
+    if (!fn) throw new Refused(`不允许调用函数：Math.${method ?? '[]'}`);
+    const evalArgs = compileArgs();
     return (scope) => fn(...evalArgs(scope));
   }
+  // The receiver first, so that `process.exit()` is refused for `process`.
+  const object = compileNode(member.object, ctx);
+  if (method === undefined) throw new Refused('方法名必须是固定的名称');
+  checkProperty(method);
   const known =
     Object.prototype.hasOwnProperty.call(STRING_METHODS, method) ||
     Object.prototype.hasOwnProperty.call(ARRAY_METHODS, method) ||
     Object.prototype.hasOwnProperty.call(NUMBER_METHODS, method);
   if (!known) throw new Refused(`不允许调用方法：${method}`);
-  const object = compileNode(member.object, ctx);
+  const evalArgs = compileArgs();
   const optional = member.optional === true;
   return (scope) => {
     const target = object(scope);
