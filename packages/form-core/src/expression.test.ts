@@ -160,3 +160,23 @@ describe('refused expressions', () => {
     expect(evaluateExpression("$ + ''", { $: tricky }).value).toBe('[object Object]');
   });
 });
+
+describe('content security policy', () => {
+  it("needs no 'unsafe-eval': neither the engine nor its parser and sandbox call eval or Function", async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const { createRequire } = await import('node:module');
+    const require = createRequire(import.meta.url);
+    const here = new URL('.', import.meta.url);
+    const sources = readdirSync(here)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => readFileSync(new URL(f, here), 'utf8'));
+    const shipped = [
+      require.resolve('jsep'),
+      require.resolve('quickjs-emscripten-core'),
+      require.resolve('@jitl/quickjs-wasmfile-release-sync'),
+    ].map((file) => readFileSync(file, 'utf8'));
+    for (const text of [...sources, ...shipped]) {
+      expect(text).not.toMatch(/\bnew Function\s*\(|[^.\w]eval\s*\(/);
+    }
+  });
+});
