@@ -1,0 +1,142 @@
+import type { Dict } from '@platform/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Col, Row } from 'antd';
+import { useState } from 'react';
+import { delDict, exportDictByIds } from '../../../api/dict';
+import { BindItemsDialog } from './BindItemsDialog';
+import { findNode } from './dictTree';
+import { DictFormDialog, type DictEdit } from './DictFormDialog';
+import { DictItemsPanel } from './DictItemsPanel';
+import { DictTreePanel } from './DictTreePanel';
+import { exportFileName, saveFile } from './exchange';
+import { ImportDialog } from './ImportDialog';
+import { dictMessages as t } from './messages';
+import { MoveDialog } from './MoveDialog';
+import { useDictTree } from './useDictTree';
+
+/**
+ * Dictionaries (spec §7.3): a lazily loaded tree on the left, the items of the chosen dictionary on
+ * the right; entries are added, changed, moved, bound, deleted, exported to a file and imported from one.
+ */
+export default function DictPage() {
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const tree = useDictTree();
+  const [selected, setSelected] = useState<Dict>();
+  const [checkedIds, setCheckedIds] = useState<string[]>([]);
+  const [edit, setEdit] = useState<DictEdit>();
+  const [moving, setMoving] = useState<Dict>();
+  const [binding, setBinding] = useState<Dict>();
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  /** After any change: the tree and the items as the server now has them. */
+  const reload = async () => {
+    void queryClient.invalidateQueries({ queryKey: ['dictItems'] });
+    void queryClient.invalidateQueries({ queryKey: ['dictSearch'] });
+    const nodes = await tree.refresh();
+    setCheckedIds((ids) => ids.filter((id) => findNode(nodes, id)));
+    setSelected((current) => (current && findNode(nodes, current.id)) || current);
+  };
+
+  /** Asks, then deletes; resolves true once deleted. */
+  const remove = (dict: Dict) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: t.dialogTitle,
+        content: t.deleteConfirm(dict.name),
+        okText: t.ok,
+        cancelText: t.cancel,
+        type: 'warning',
+        onOk: async () => {
+          await delDict(dict.id);
+          void message.success(t.deleted);
+          if (selected?.id === dict.id) setSelected(undefined);
+          resolve(true);
+          await reload();
+        },
+        onCancel: () => resolve(false),
+      });
+    });
+
+  const exportChecked = async () => {
+    setExporting(true);
+    try {
+      const exported = await exportDictByIds(checkedIds);
+      const file = new Blob([JSON.stringify(exported, null, 2)], { type: 'application/json' });
+      saveFile(file, exportFileName(new Date()));
+      void message.success(t.exported(exported.length));
+    } catch {
+      // Shown to the user by the request client.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={9} xl={8}>
+          <DictTreePanel
+            tree={tree}
+            selected={selected}
+            onSelect={setSelected}
+            checkedIds={checkedIds}
+            onCheck={setCheckedIds}
+            onAdd={(parent) => setEdit(parent ? { kind: 'add', parent } : { kind: 'add' })}
+            onEdit={(dict) => setEdit({ kind: 'edit', dict })}
+            onMove={setMoving}
+            onDelete={(dict) => void remove(dict)}
+            onExport={() => void exportChecked()}
+            onImport={() => setImporting(true)}
+            exporting={exporting}
+          />
+        </Col>
+        <Col xs={24} lg={15} xl={16}>
+          <DictItemsPanel
+            key={selected?.id}
+            dict={selected}
+            onAdd={(parent) => setEdit({ kind: 'add', parent })}
+            onBind={setBinding}
+            onEdit={(dict) => setEdit({ kind: 'edit', dict })}
+            onOpen={setSelected}
+            onDelete={remove}
+          />
+        </Col>
+      </Row>
+      <DictFormDialog
+        edit={edit}
+        onClose={() => setEdit(undefined)}
+        onSaved={(saved) => {
+          if (selected?.id === saved.id) setSelected(saved);
+          setEdit(undefined);
+          void reload();
+        }}
+      />
+      <MoveDialog
+        dict={moving}
+        onClose={() => setMoving(undefined)}
+        onMoved={() => {
+          setMoving(undefined);
+          void reload();
+        }}
+      />
+      <BindItemsDialog
+        key={binding?.id}
+        parent={binding}
+        onClose={() => setBinding(undefined)}
+        onBound={() => {
+          setBinding(undefined);
+          void reload();
+        }}
+      />
+      <ImportDialog
+        key={importing ? 'open' : 'closed'}
+        open={importing}
+        selected={selected}
+        onClose={() => setImporting(false)}
+        onImported={() => void reload()}
+      />
+    </>
+  );
+}
