@@ -72,19 +72,10 @@ export const messages = pgTable(
   },
   (t) => [
     // The receiver's list newest first, all or by status, and the unread count, each from one index.
-    index('messages_receiver_idx').on(
-      t.tenantId,
-      t.receiverTenantUserId,
-      t.status,
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
-    index('messages_receiver_time_idx').on(
-      t.tenantId,
-      t.receiverTenantUserId,
-      t.createdAt.desc(),
-      t.id.desc(),
-    ),
+    // Ascending on purpose: scanned backwards they give ORDER BY created_at DESC, id DESC exactly
+    // (a DESC NULLS LAST index would not, and the page would need a sort).
+    index('messages_receiver_idx').on(t.tenantId, t.receiverTenantUserId, t.status, t.createdAt, t.id),
+    index('messages_receiver_time_idx').on(t.tenantId, t.receiverTenantUserId, t.createdAt, t.id),
     foreignKey({
       columns: [t.tenantId, t.receiverTenantUserId],
       foreignColumns: [tenantUsers.tenantId, tenantUsers.id],
