@@ -1,4 +1,5 @@
-import { Avatar, Input, Space } from 'antd';
+import { Flex, Input } from 'antd';
+import { ImageUpload } from '../../../components/upload';
 import { appMessages as t } from './messages';
 
 export interface LogoFieldProps {
@@ -7,16 +8,16 @@ export interface LogoFieldProps {
   onChange?: (value: string) => void;
 }
 
-/** The app's logo as an image address, with the image it points at. */
+/** The app's logo: an uploaded image (with preview), or the address of one elsewhere. */
 export function LogoField({ id, value, onChange }: LogoFieldProps) {
   return (
-    <Space.Compact style={{ width: '100%' }}>
-      <Avatar
-        shape="square"
-        size={32}
-        src={value?.trim() || '/favicon.svg'}
-        alt=""
-        style={{ flex: 'none' }}
+    <Flex gap={12} align="center">
+      <ImageUpload
+        dir="logo"
+        limitSize={2}
+        label={t.uploadLogo}
+        value={value?.trim() || undefined}
+        onChange={(url) => onChange?.(url ?? '')}
       />
       <Input
         id={id}
@@ -24,7 +25,8 @@ export function LogoField({ id, value, onChange }: LogoFieldProps) {
         onChange={(event) => onChange?.(event.target.value)}
         placeholder={t.logoUrlPlaceholder}
         maxLength={1000}
+        allowClear
       />
-    </Space.Compact>
+    </Flex>
   );
 }
