@@ -1,0 +1,98 @@
+import type { OperationLog } from '@platform/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { afterEach, expect, it } from 'vitest';
+import { http } from '../../../api/request';
+import { TestProviders } from '../../../components/TestProviders';
+import OperLogPage from './index';
+
+const URL_ = '/api/api-system/data/operlog/queryByPage';
+const mock = new MockAdapter(http);
+const answer = <T,>(data: T) => ({ code: 200, msg: '操作成功', data });
+
+afterEach(() => mock.reset());
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <TestProviders>
+      <QueryClientProvider client={client}>
+        <OperLogPage />
+      </QueryClientProvider>
+    </TestProviders>,
+  );
+}
+
+const target = '5d2c7a0e-8f1b-4c3e-9a6d-2b7e1f0c4d11';
+const entries: OperationLog[] = [
+  {
+    id: 'l2',
+    username: 'admin',
+    action: 'POST /api/api-system/data/resource/delDict',
+    summary: 'Delete a dictionary entry without children',
+    targetId: target,
+    status: 200,
+    ip: '198.51.0.2',
+    createdAt: '2025-03-01T08:05:00.000Z',
+  },
+  {
+    id: 'l1',
+    username: 'admin',
+    action: 'POST /api/api-system/data/upload/somethingNew',
+    summary: 'Something the page does not know',
+    targetId: null,
+    status: 200,
+    ip: null,
+    createdAt: '2025-03-01T08:00:00.000Z',
+  },
+];
+
+const button = (text: string, within: HTMLElement = document.body) =>
+  [...within.querySelectorAll('button')].find((b) => b.textContent === text)!;
+
+it('lists who did what, in Chinese where the call is known, and its summary otherwise', async () => {
+  mock.onPost(URL_).reply(200, answer({ items: entries, total: 2 }));
+  renderPage();
+
+  const known = (await screen.findByText('删除字典')).closest('tr')!;
+  expect(within(known).getByText('字典管理')).toBeTruthy();
+  expect(within(known).getByText('admin')).toBeTruthy();
+  expect(within(known).getByText(target)).toBeTruthy();
+  expect(within(known).getByText('成功')).toBeTruthy();
+  const unknown = screen.getByText('Something the page does not know').closest('tr')!;
+  expect(within(unknown).getByText('其他')).toBeTruthy();
+  expect(mock.history.post[0]!.params).toEqual({ pageIndex: 1, pageSize: 20 });
+  expect(JSON.parse(mock.history.post[0]!.data as string)).toEqual({});
+});
+
+it('filters by operator and target id, and from a detail by the same target', async () => {
+  mock.onPost(URL_).reply(200, answer({ items: entries, total: 2 }));
+  renderPage();
+  await screen.findByText('删除字典');
+
+  fireEvent.change(screen.getByLabelText('操作人'), { target: { value: ' adm ' } });
+  fireEvent.change(screen.getByLabelText('目标ID'), { target: { value: target } });
+  fireEvent.click(button('搜索'));
+  await waitFor(() =>
+    expect(JSON.parse(mock.history.post.at(-1)!.data as string)).toEqual({
+      username: 'adm',
+      targetId: target,
+    }),
+  );
+
+  fireEvent.click(button('重置'));
+  await waitFor(() => expect(JSON.parse(mock.history.post.at(-1)!.data as string)).toEqual({}));
+
+  fireEvent.click(button('详情', screen.getByText('删除字典').closest('tr')!));
+  const drawer = (await screen.findByText('操作日志详情')).closest('.ant-drawer') as HTMLElement;
+  expect(within(drawer).getByText('POST /api/api-system/data/resource/delDict')).toBeTruthy();
+  expect(within(drawer).getByText('Delete a dictionary entry without children')).toBeTruthy();
+  expect(within(drawer).getByText('198.51.0.2')).toBeTruthy();
+
+  fireEvent.click(button('查看该目标的全部操作', drawer));
+  await waitFor(() =>
+    expect(JSON.parse(mock.history.post.at(-1)!.data as string)).toEqual({ targetId: target }),
+  );
+  expect((screen.getByLabelText('目标ID') as HTMLInputElement).value).toBe(target);
+});

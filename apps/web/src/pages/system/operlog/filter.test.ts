@@ -1,0 +1,23 @@
+import dayjs from 'dayjs';
+import { expect, it } from 'vitest';
+import { filterOf } from './filter';
+
+it('sends only what the user filled in, trimmed', () => {
+  expect(filterOf({})).toEqual({});
+  expect(filterOf({ username: '  ', targetId: '', call: undefined, range: null })).toEqual({});
+  expect(filterOf({ username: ' adm ', targetId: ' 42 ' })).toEqual({ username: 'adm', targetId: '42' });
+});
+
+it('anchors an operation at the data prefix', () => {
+  expect(filterOf({ call: 'app/add' })).toEqual({ action: '/data/app/add' });
+});
+
+it('takes the chosen seconds whole, either end optional', () => {
+  const from = dayjs('2025-03-01T08:00:00.250Z');
+  const to = dayjs('2025-03-01T09:30:15.000Z');
+  expect(filterOf({ range: [from, to] })).toEqual({
+    from: '2025-03-01T08:00:00.000Z',
+    to: '2025-03-01T09:30:15.999Z',
+  });
+  expect(filterOf({ range: [null, to] })).toEqual({ to: '2025-03-01T09:30:15.999Z' });
+});
