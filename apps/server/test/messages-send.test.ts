@@ -24,7 +24,7 @@ let app: App;
 const tokens: Record<string, string> = {};
 const as = (u: string) => bearer(tokens[u]!);
 
-const send = (username: string, payload: unknown) =>
+const send = (username: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: `${P}/msg/sendMsg`, headers: as(username), payload });
 const unread = async (username: string) =>
   (await app.inject({ method: 'GET', url: `${P}/msg/getUnreadMsgCount`, headers: as(username) })).json().data

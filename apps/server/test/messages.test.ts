@@ -132,7 +132,7 @@ describe('message centre', () => {
 });
 
 describe('paging', () => {
-  const page = (username: string, body: unknown) =>
+  const page = (username: string, body: Record<string, unknown>) =>
     app.inject({
       method: 'POST',
       url: `${P}/msg/getPageReceiverMsgList`,

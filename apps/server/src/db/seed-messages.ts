@@ -287,9 +287,21 @@ interface DemoScheme {
 }
 
 const eastTeam = [
-  { realname: '李华', gender: 1, fieldMajorCodes: '17.12.05;19.05.01', auditPost: '审核组长', mobile: '13800000002' },
+  {
+    realname: '李华',
+    gender: 1,
+    fieldMajorCodes: '17.12.05;19.05.01',
+    auditPost: '审核组长',
+    mobile: '13800000002',
+  },
   { realname: '王芳', gender: 2, fieldMajorCodes: '19.05.01', auditPost: '审核员', mobile: '13800000003' },
-  { realname: '陈志远', gender: 1, fieldMajorCodes: '17.12.05', auditPost: '技术专家', mobile: '13900000011' },
+  {
+    realname: '陈志远',
+    gender: 1,
+    fieldMajorCodes: '17.12.05',
+    auditPost: '技术专家',
+    mobile: '13900000011',
+  },
 ];
 
 const eastScheme = {
@@ -311,9 +323,27 @@ export const DEMO_AUDIT_SCHEMES: DemoScheme[] = [
     team: eastTeam.slice(0, 2),
     plan: [
       { date: '2026-12-01', time: '09:00-09:30', subject: '首次会议', clauses: '—', auditors: '李华、王芳' },
-      { date: '2026-12-01', time: '09:30-12:00', subject: '最高管理者', clauses: '4.1-4.4、5.1-5.3、6.1-6.2', auditors: '李华' },
-      { date: '2026-12-01', time: '13:30-17:00', subject: '质量部', clauses: '7.5、9.1-9.3、10.2', auditors: '王芳' },
-      { date: '2026-12-02', time: '09:00-11:30', subject: '生产部', clauses: '8.1、8.5、8.6', auditors: '李华' },
+      {
+        date: '2026-12-01',
+        time: '09:30-12:00',
+        subject: '最高管理者',
+        clauses: '4.1-4.4、5.1-5.3、6.1-6.2',
+        auditors: '李华',
+      },
+      {
+        date: '2026-12-01',
+        time: '13:30-17:00',
+        subject: '质量部',
+        clauses: '7.5、9.1-9.3、10.2',
+        auditors: '王芳',
+      },
+      {
+        date: '2026-12-02',
+        time: '09:00-11:30',
+        subject: '生产部',
+        clauses: '8.1、8.5、8.6',
+        auditors: '李华',
+      },
       { date: '2026-12-02', time: '14:00-14:30', subject: '末次会议', clauses: '—', auditors: '李华、王芳' },
     ],
     report: {
@@ -333,9 +363,27 @@ export const DEMO_AUDIT_SCHEMES: DemoScheme[] = [
     team: eastTeam,
     plan: [
       { date: '2026-12-15', time: '09:00-09:30', subject: '首次会议', clauses: '—', auditors: '全体审核组' },
-      { date: '2026-12-15', time: '09:30-17:00', subject: '管理层、综合办', clauses: '4、5、6、7.1-7.4', auditors: '李华' },
-      { date: '2026-12-16', time: '09:00-17:00', subject: '生产部、设备部', clauses: '7.1.3-7.1.5、8.1-8.7', auditors: '王芳、陈志远' },
-      { date: '2026-12-17', time: '09:00-12:00', subject: '质量部、销售部', clauses: '8.2、8.7、9.1.2、10', auditors: '李华、王芳' },
+      {
+        date: '2026-12-15',
+        time: '09:30-17:00',
+        subject: '管理层、综合办',
+        clauses: '4、5、6、7.1-7.4',
+        auditors: '李华',
+      },
+      {
+        date: '2026-12-16',
+        time: '09:00-17:00',
+        subject: '生产部、设备部',
+        clauses: '7.1.3-7.1.5、8.1-8.7',
+        auditors: '王芳、陈志远',
+      },
+      {
+        date: '2026-12-17',
+        time: '09:00-12:00',
+        subject: '质量部、销售部',
+        clauses: '8.2、8.7、9.1.2、10',
+        auditors: '李华、王芳',
+      },
       { date: '2026-12-17', time: '15:00-15:30', subject: '末次会议', clauses: '—', auditors: '全体审核组' },
     ],
     report: {
@@ -363,11 +411,29 @@ export const DEMO_AUDIT_SCHEMES: DemoScheme[] = [
       contactEmail: 'verify@green-carbon.example.cn',
     },
     team: [
-      { realname: '刘洋', gender: 1, fieldMajorCodes: '33.02.00', auditPost: '审核组长', mobile: '13800000008' },
-      { realname: '何静', gender: 2, fieldMajorCodes: '33.02.00', auditPost: '审核员', mobile: '13900000021' },
+      {
+        realname: '刘洋',
+        gender: 1,
+        fieldMajorCodes: '33.02.00',
+        auditPost: '审核组长',
+        mobile: '13800000008',
+      },
+      {
+        realname: '何静',
+        gender: 2,
+        fieldMajorCodes: '33.02.00',
+        auditPost: '审核员',
+        mobile: '13900000021',
+      },
     ],
     plan: [
-      { date: '2027-01-11', time: '09:00-12:00', subject: '能源管理部', clauses: '4.1-6.6', auditors: '刘洋' },
+      {
+        date: '2027-01-11',
+        time: '09:00-12:00',
+        subject: '能源管理部',
+        clauses: '4.1-6.6',
+        auditors: '刘洋',
+      },
       { date: '2027-01-12', time: '09:00-12:00', subject: '动力车间', clauses: '8.1-8.3', auditors: '何静' },
     ],
   },

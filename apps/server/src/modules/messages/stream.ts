@@ -48,7 +48,7 @@ export function unreadStreams(
       let counting = false;
       let dirty = false;
       let unsubscribe: (() => void) | undefined;
-      let beat: NodeJS.Timeout | undefined;
+      let beat: NodeJS.Timeout | undefined = undefined;
 
       const write = (chunk: string) => {
         if (!closed) out.write(chunk);
