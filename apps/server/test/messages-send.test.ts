@@ -387,6 +387,22 @@ describe('the send service', () => {
     expect(other.statusCode).toBe(404);
   });
 
+  it('never serves an attached page or image script as active content', async () => {
+    const staff = await memberId(db, 'staff_a');
+    await app.messaging.sender.send({
+      tenantId: staff.tenantId,
+      to: { type: 'users', tenantUserIds: [staff.id] },
+      channels: [1],
+      title: '网页附件',
+      content: '附件',
+      file: { name: 'page.html', mime: 'text/html', content: Buffer.from('<script>alert(1)</script>') },
+    });
+    const param = JSON.parse((await firstMessage('staff_a')).param);
+    const file = await app.inject({ method: 'GET', url: param.url, headers: as('staff_a') });
+    expect(file.headers['content-type']).toBe('application/octet-stream');
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+  });
+
   it('writes a send completely or not at all', async () => {
     const staff = await memberId(db, 'staff_a');
     const before = await counts();

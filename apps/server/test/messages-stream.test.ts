@@ -1,10 +1,13 @@
 // The live unread count: a server-sent-events stream per session, opened with a one-time ticket (or
 // the bearer header), updated when a message arrives or is read, kept alive by heartbeats, ended by
 // logout and shutdown, without leaking subscriptions; across two server instances on PostgreSQL.
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { rowsOf } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed.js';
+import { LISTENER_NAME } from '../src/modules/messages/hub.js';
 import { migratedDatabase, onPostgres, type TestDatabase } from './helpers.js';
 import {
   bearer,
@@ -255,6 +258,21 @@ describe.runIf(onPostgres)('several server instances on PostgreSQL', () => {
     const start = countOf(await s.next(unreadEvent));
     await sendTo(['expert_a'], '跨实例通知', otherApp);
     expect(countOf(await s.next(unreadEvent))).toBe(start + 1);
+    s.close();
+  });
+
+  it('keeps pushing after the listening connection is cut (reconnects and re-reads the counts)', async () => {
+    const s = await stream('expert_a');
+    const start = countOf(await s.next(unreadEvent));
+    const cut = await db.execute(sql`
+      select pg_terminate_backend(pid) as done from pg_stat_activity
+      where application_name = ${LISTENER_NAME} and datname = current_database()`);
+    expect(rowsOf(cut).length).toBeGreaterThan(0);
+    // Sent while the listener may still be away: the re-read after reconnecting catches it.
+    await sendTo(['expert_a'], '断线期间的通知', otherApp);
+    expect(countOf(await s.next(unreadEvent, 10_000))).toBe(start + 1);
+    await sendTo(['expert_a'], '重连之后的通知', otherApp);
+    expect(countOf(await s.next(unreadEvent, 10_000))).toBe(start + 2);
     s.close();
   });
 });

@@ -8,6 +8,8 @@ import pg from 'pg';
 import type { Database, Db } from '../../db/client.js';
 
 export const UNREAD_CHANNEL = 'msg_unread';
+/** application_name of the listening connection (visible in pg_stat_activity). */
+export const LISTENER_NAME = 'platform-unread-listener';
 /** Above this many receivers one tenant-wide announcement replaces one per receiver. */
 const PER_RECEIVER_LIMIT = 200;
 
@@ -122,7 +124,7 @@ function pgSource(database: Database, log?: { warn(obj: object, msg: string): vo
   let delay = 500;
 
   async function connect(onPayload: (p: string) => void, onResync: () => void, first: boolean) {
-    const c = new pg.Client(pool.options);
+    const c = new pg.Client({ ...pool.options, application_name: LISTENER_NAME });
     c.on('notification', (n) => {
       if (n.channel === UNREAD_CHANNEL && n.payload) onPayload(n.payload);
     });

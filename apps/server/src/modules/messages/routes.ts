@@ -95,8 +95,10 @@ export const messageRoutes =
       },
       async (req, reply) => {
         const file = await service.file(ctxOf(req), req.query.id);
+        // Active content (HTML, SVG, XML) is never handed to the browser as such.
+        const mime = /html|svg|xml|javascript/i.test(file.mime) ? 'application/octet-stream' : file.mime;
         return reply
-          .header('content-type', file.mime)
+          .header('content-type', mime)
           .header('content-disposition', attachmentDisposition(file.name))
           .header('cache-control', 'private, no-store')
           .send(file.content);
