@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFile, UploadPolicy } from '@platform/contract';
 import type { App } from '../src/app.js';
-import { DEFAULT_UPLOAD_EXTENSIONS } from '../src/config.js';
+import { DEFAULT_UPLOAD_EXTENSIONS, loadConfig } from '../src/config.js';
 import { tenants, uploads } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/db/seed.js';
 import { issuePolicy } from '../src/modules/upload/policy.js';
@@ -287,6 +287,18 @@ describe('signed uploads (applyPolicy / minioPolicy → form POST to the host �
     expect(rows.map((r) => r.key).filter((k) => k.startsWith(p.dir))).toEqual([]);
   });
 
+  it('answers a refusal over real HTTP while a large file is still arriving', async () => {
+    const p = await policy('staffA');
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...p.fields, key: `${p.dir}1700000000huge.png` }))
+      form.append(k, v);
+    form.append('file', new Blob([PNG, Buffer.alloc(MAX * 8)]), 'huge.png');
+    const res = await fetch(`${address}${U}/object`, { method: 'POST', body: form });
+    expect(res.status).toBe(413);
+    expect((await res.json()).msg).toBe('file：文件大小超过上限 64KB');
+  });
+
   it('never replaces a stored object', async () => {
     const p = await policy('staffA');
     const key = `${p.dir}1700000000same.png`;
@@ -424,6 +436,12 @@ describe('uploads through the API server (uploadfile / uploadfileminio)', () => 
 });
 
 describe('S3-compatible store', () => {
+  it('needs all four S3 settings together', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', S3_ENDPOINT: 'https://s3.example.test' })).toThrow(
+      /S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY must be set together/,
+    );
+  });
+
   it('signs policies for the bucket and sends downloads to short-lived presigned URLs', async () => {
     const base = testConfig();
     const s3App = await testApp(t.database, {
@@ -490,6 +508,12 @@ describe('S3-compatible store', () => {
         `inline; filename="__.pdf"; filename*=UTF-8''%E6%8A%A5%E5%91%8A.pdf`,
       );
       expect(location.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+      // Browsers may upload to and load images from the bucket, and nowhere else.
+      const csp = (await s3App.inject({ method: 'GET', url: '/api/health' })).headers[
+        'content-security-policy'
+      ];
+      expect(csp).toContain("connect-src 'self' https://s3.example.test");
+      expect(csp).toContain("img-src 'self' data: blob: https://s3.example.test");
     } finally {
       await s3App.close();
     }
