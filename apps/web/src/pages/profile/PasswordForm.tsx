@@ -38,7 +38,20 @@ export function PasswordForm() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t.newPassword} rules={newPasswordRules}>
+      <Form.Item
+        name="newPassword"
+        label={t.newPassword}
+        dependencies={['oldPassword']}
+        rules={[
+          ...newPasswordRules,
+          // The server refuses it too (body.newPassword); said here before anything is sent.
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string | undefined) => {
+              if (value && value === getFieldValue('oldPassword')) throw new Error(t.samePassword);
+            },
+          }),
+        ]}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

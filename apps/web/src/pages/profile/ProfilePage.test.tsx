@@ -56,6 +56,12 @@ it('checks a new password before sending it', async () => {
   expect(screen.getByText('两次输入的密码不一致')).toBeTruthy();
   expect(mock.history.post).toHaveLength(0);
 
+  fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'Demo@123' } });
+  fireEvent.change(screen.getByLabelText('确认新密码'), { target: { value: 'Demo@123' } });
+  fireEvent.click(screen.getAllByText('保存').at(-1)!);
+  expect(await screen.findByText('新密码不能与原密码相同')).toBeTruthy();
+  expect(mock.history.post).toHaveLength(0);
+
   fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'Better2025' } });
   fireEvent.change(screen.getByLabelText('确认新密码'), { target: { value: 'Better2025' } });
   fireEvent.click(screen.getAllByText('保存').at(-1)!);
@@ -67,7 +73,7 @@ it('checks a new password before sending it', async () => {
       newPassword: 'Better2025',
     }),
   );
-});
+}, 90_000);
 
 /** The embedded storage host, as the browser's XMLHttpRequest reaches it: accepts every form. */
 class StorageHost {

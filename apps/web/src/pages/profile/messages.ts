@@ -20,6 +20,7 @@ export const profileMessages = {
   oldPassword: '原密码',
   oldPasswordRequired: '请输入原密码',
   newPassword: '新密码',
+  samePassword: '新密码不能与原密码相同',
   confirmPassword: '确认新密码',
   passwordChanged: '密码修改成功',
 } as const;
