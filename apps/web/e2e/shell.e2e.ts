@@ -114,6 +114,52 @@ describe('tags view', () => {
   });
 });
 
+describe('keep-alive', () => {
+  it('keeps a half-filled form of pages nested two levels deep when the user leaves and comes back, until Refresh', async () => {
+    const { context, page, problems } = await newClient(browser);
+    await signIn(page, baseURL, 'admin', 'Admin@123');
+    const menu = page.getByRole('menu', { name: '主菜单' });
+    // 系统管理 > 组织机构 > 岗位管理: a page two levels below the top of the menu.
+    const openOrganisation = async () => {
+      if (!(await menu.getByText('岗位管理').isVisible())) {
+        if (!(await menu.getByText('组织机构').isVisible())) await menu.getByText('系统管理').click();
+        await menu.getByText('组织机构').click();
+      }
+    };
+    await openOrganisation();
+    await menu.getByText('岗位管理').click();
+    await page.waitForURL(/\/useManagement\/org\/position$/);
+    const positionName = page.getByPlaceholder('请输入岗位名称');
+    await positionName.fill('质检');
+
+    await openOrganisation();
+    await menu.getByText('部门管理').click();
+    await page.waitForURL(/\/useManagement\/org\/dept$/);
+    const deptName = page.getByPlaceholder('请输入部门名称');
+    await deptName.fill('研发');
+
+    await menu.getByText('应用管理').click();
+    await page.waitForURL(/\/use-management$/);
+
+    await tagBar(page).getByRole('link', { name: '岗位管理' }).click();
+    await page.waitForURL(/\/org\/position$/);
+    await expect.poll(() => positionName.inputValue()).toBe('质检');
+    await tagBar(page).getByRole('link', { name: '部门管理' }).click();
+    await page.waitForURL(/\/org\/dept$/);
+    await expect.poll(() => deptName.inputValue()).toBe('研发');
+    await screenshot(page, 'keep-alive-nested');
+
+    // Refresh re-mounts that one view: its form starts empty; the other cached view keeps its value.
+    await tagBar(page).getByRole('link', { name: '部门管理' }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await expect.poll(() => deptName.inputValue()).toBe('');
+    await tagBar(page).getByRole('link', { name: '岗位管理' }).click();
+    await expect.poll(() => positionName.inputValue()).toBe('质检');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('access and navigation', () => {
   it('shows 404 for a path the user holds no resource for, even typed in the address bar, and keeps permitted deep links', async () => {
     const { context, page } = await newClient(browser);
