@@ -1,0 +1,330 @@
+// The tenant isolation check behind isolation.test.ts. For every route of the OpenAPI document it
+// builds a request from the route's own schema, proves with a control call that the request works
+// for tenant A's own rows, then sends it again as A with tenant B's ids put into each id field (query,
+// body, path), with B's tenant app key in the headers and with B's tenant id added to the body and
+// query. B's rows must stay out of every answer and B's rows in the database must not change.
+//
+// The suite refuses to guess: an id field it cannot map to a kind of row, a route whose control call
+// fails validation or finds nothing, or a multipart route without a recipe is reported as a finding,
+// so a new route either passes the real check or fails the suite until someone teaches it here.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { apiRoutes, operationName, routeUrl, type ApiRoute, type JsonSchema } from './openapi.js';
+import { firstBranch, sample } from './sample.js';
+
+export interface KindIds {
+  /** A row of tenant A used by the control call, a spare one for calls that delete, and another one
+   * for a parent field beside an id field of the same kind. */
+  a: string;
+  aSpare?: string;
+  aOther?: string;
+  /** The same kind of row in tenant B. Absent for platform rows both tenants share (apps, menus). */
+  b?: string;
+  bSpare?: string;
+  bOther?: string;
+}
+
+export interface Fixture {
+  kinds: Record<string, KindIds>;
+  /** Strings that only tenant B's rows contain: none may appear in an answer to A. */
+  markers: string[];
+  /** Ids of tenant B's rows: none may appear in a successful answer to A. */
+  bIds: string[];
+  bTenantId: string;
+  bTenantAppKey: string;
+  /** A signed-in session of tenant A's system manager (a fresh one for calls that end sessions). */
+  attacker(): Promise<string>;
+}
+
+export interface Recipe {
+  /** Fields merged over the generated query / body (after ids are placed). */
+  query?: (ids: (kind: string) => string) => Record<string, unknown>;
+  body?: (ids: (kind: string) => string) => Record<string, unknown>;
+  /** A whole request for routes the document cannot describe (multipart). */
+  request?: (ids: (kind: string) => string) => Promise<{
+    payload: Buffer | string;
+    headers: Record<string, string>;
+    query?: Record<string, unknown>;
+  }>;
+  /** The call ends or replaces the caller's session: each call gets a fresh one. */
+  freshSession?: boolean;
+}
+
+export interface Finding {
+  route: string;
+  problem: string;
+}
+
+export interface IsolationReport {
+  findings: Finding[];
+  /** How each route was handled: exempt (reason), closed to tenant managers, or attacked n times. */
+  coverage: Map<string, string>;
+}
+
+/** Which kind of row an id field names: [route path, field name, kind]; the first match wins. */
+export const ID_KINDS: [RegExp, RegExp, string][] = [
+  [/./, /^tenantId$/, 'tenant'],
+  [/./, /^(appId|appid|appIds)$/, 'app'],
+  [/./, /^(appKey|appkey)$/, 'appKey'],
+  [/\/dept\//, /^(id|parentId)$/, 'dept'],
+  [/./, /^deptId$/, 'dept'],
+  [/\/position\//, /^id$/, 'position'],
+  [/./, /^positionId$/, 'position'],
+  [/\/role\/|\/switchRole$/, /^(id|roleId)$/, 'role'],
+  [/./, /^roleIds$/, 'role'],
+  [/\/resource\/\w*resources?$/, /^(id|parentId|resourceid)$/, 'resource'],
+  [/./, /^resourceIds$/, 'resource'],
+  [/Dict/, /^(id|parentId|dictId|parentDictId|ids|itemIds)$/, 'dict'],
+  [/Dict|ChildTreeByLevel/, /^code$/, 'dictCode'],
+  [/\/msg\//, /^sendId$/, 'messageSend'],
+  [/PageLayout/, /^(id|layoutId)$/, 'pageLayout'],
+  [/PageLayout/, /^pageId$/, 'page'],
+  [/\/msg\/getMsg$/, /^id$/, 'message'],
+  [/\/msg\/downloadFile$/, /^id$/, 'messageFile'],
+  [/\/tenantuser\//, /^id$/, 'tenantUser'],
+  [/./, /^tenantUserIds$/, 'tenantUser'],
+  [/\/tenant\//, /^id$/, 'tenant'],
+  [/\/app\//, /^id$/, 'app'],
+  [/\/gltxScheme\//, /^id$/, 'auditProcess'],
+  [/\/operlog\//, /^targetId$/, 'dept'],
+  [/\/upload\//, /^(key|\*)$/, 'upload'],
+];
+
+const uuidLike = (s: JsonSchema | undefined): boolean =>
+  !!s &&
+  (s.format === 'uuid' ||
+    uuidLike(s.items) ||
+    (s.anyOf ?? s.oneOf ?? []).some((b) => b.format === 'uuid' || uuidLike(b.items)));
+
+function isIdField(route: ApiRoute, name: string, schema: JsonSchema): boolean {
+  return (
+    uuidLike(schema) ||
+    /^(id|ids|\*)$|Ids?$|^(resourceid|appid|appKey|appkey)$/.test(name) ||
+    (route.path.includes('/upload/') && name === 'key') ||
+    // A dictionary code names a tenant's dictionary in reads; in a save it is the new entry's value.
+    (/Dict|ChildTreeByLevel/.test(route.path) && name === 'code' && isRead(route))
+  );
+}
+
+export function idKind(route: ApiRoute, name: string): string | undefined {
+  return ID_KINDS.find(([r, f]) => r.test(route.path) && f.test(name))?.[2];
+}
+
+const isArraySchema = (s: JsonSchema) =>
+  s.type === 'array' || (firstBranch(s)?.type === 'array' && !s.format);
+
+/** Reads, not writes: B's rows may be absent from a successful answer, never present in it. */
+export function isRead(route: ApiRoute): boolean {
+  const op = operationName(route);
+  if (/^(change|save|del|add|update|bind|create|send|import|subscribe|reset|switch|logout)/i.test(op)) {
+    return false;
+  }
+  return route.method === 'GET' || /^(query|get|export)|List$|Page$/i.test(op);
+}
+
+const isDelete = (route: ApiRoute) => /^(del|delete|remove)/i.test(operationName(route));
+
+interface Built {
+  url: string;
+  payload?: Buffer | string | Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+interface Plan {
+  route: ApiRoute;
+  /** Id fields found in the route's schema: `query.id`, `body.receivers.tenantUserIds`, `params.*`. */
+  fields: { path: string; kind: string; array: boolean; secondary: boolean }[];
+  unknown: string[];
+}
+
+function planRoute(route: ApiRoute): Plan {
+  const fields: Plan['fields'] = [];
+  const unknown: string[] = [];
+  const visit = (path: string, name: string, schema: JsonSchema) => {
+    if (isIdField(route, name, schema)) {
+      const kind = idKind(route, name);
+      // With two fields of one kind (id and parentId), the parent names another row than the id.
+      if (kind) fields.push({ path, kind, array: isArraySchema(schema), secondary: /^parent/.test(name) });
+      else unknown.push(path);
+      return;
+    }
+    const s = firstBranch(schema) ?? schema;
+    for (const [key, prop] of Object.entries(s.properties ?? {})) visit(`${path}.${key}`, key, prop);
+  };
+  for (const p of route.params) visit(`params.${p.name}`, p.name, p.schema);
+  for (const q of route.query) visit(`query.${q.name}`, q.name, q.schema);
+  if (route.body) visit('body', '', route.body);
+  for (const f of fields) f.secondary &&= fields.some((o) => o !== f && o.kind === f.kind);
+  return { route, fields, unknown };
+}
+
+type Side = 'a' | 'b';
+
+type Which = 'main' | 'spare' | 'other';
+
+function idFor(fixture: Fixture, kind: string, side: Side, which: Which): string | undefined {
+  const k = fixture.kinds[kind];
+  if (!k) return undefined;
+  const pick = (main: string, spare?: string, other?: string) =>
+    (which === 'spare' ? spare : which === 'other' ? other : undefined) ?? main;
+  if (side === 'a') return pick(k.a, k.aSpare, k.aOther);
+  // A platform row both tenants share has no B side: A's id is used (and the call is an A call).
+  if (!k.b) return k.a;
+  return pick(k.b, k.bSpare, k.bOther);
+}
+
+/** `sides` decides, per id field path, whose row it names. */
+async function build(
+  plan: Plan,
+  fixture: Fixture,
+  recipe: Recipe | undefined,
+  sides: (path: string) => Side,
+): Promise<Built> {
+  const { route } = plan;
+  const spare = isDelete(route);
+  const byPath = new Map(plan.fields.map((f) => [f.path, f]));
+  const pick = (path: string) => {
+    const f = byPath.get(path);
+    if (!f) return undefined;
+    const id = idFor(fixture, f.kind, sides(path), f.secondary ? 'other' : spare ? 'spare' : 'main');
+    return f.array ? [id] : id;
+  };
+  const recipeIds = (kind: string) => idFor(fixture, kind, 'a', spare ? 'spare' : 'main') ?? '';
+  const params: Record<string, string> = {};
+  for (const p of route.params) params[p.name] = String(sample(p.schema, `params.${p.name}`, pick, p.name));
+  const query: Record<string, unknown> = {};
+  for (const q of route.query) {
+    const path = `query.${q.name}`;
+    const v = q.required ? sample(q.schema, path, pick, q.name) : pick(path);
+    if (v !== undefined) query[q.name] = v;
+  }
+  Object.assign(query, recipe?.query?.(recipeIds));
+  if (recipe?.request) {
+    const r = await recipe.request(recipeIds);
+    Object.assign(query, r.query);
+    return { url: routeUrl(route, params, query), payload: r.payload, headers: r.headers };
+  }
+  let payload: Record<string, unknown> | undefined;
+  if (route.body) {
+    payload = sample(route.body, 'body', pick) as Record<string, unknown>;
+    Object.assign(payload, recipe?.body?.(recipeIds));
+  }
+  return { url: routeUrl(route, params, query), payload, headers: {} };
+}
+
+function envelope(res: LightMyRequestResponse): { code?: number; msg?: string } {
+  try {
+    return res.json();
+  } catch {
+    return {};
+  }
+}
+
+const describe = (res: LightMyRequestResponse) =>
+  `${res.statusCode} ${(envelope(res).msg ?? res.body).slice(0, 160)}`;
+
+export interface RunOptions {
+  app: FastifyInstance;
+  fixture: Fixture;
+  /** Routes not exercised, each with the reason (public calls, calls on the caller's own session). */
+  exempt: Record<string, string>;
+  recipes: Record<string, Recipe>;
+  /** Only these route keys (the suite's own test uses it to look at a planted route). */
+  only?: (key: string) => boolean;
+}
+
+export async function checkIsolation(opts: RunOptions): Promise<IsolationReport> {
+  const { app, fixture, exempt, recipes } = opts;
+  const findings: Finding[] = [];
+  const coverage = new Map<string, string>();
+  const routes = apiRoutes(app).filter((r) => !opts.only || opts.only(r.key));
+  // Deletes last: their control call removes a spare row of A that no other call needs.
+  routes.sort((x, y) => Number(isDelete(x)) - Number(isDelete(y)));
+  const sharedToken = await fixture.attacker();
+
+  for (const route of routes) {
+    const fail = (problem: string) => findings.push({ route: route.key, problem });
+    if (exempt[route.key]) {
+      coverage.set(route.key, `exempt: ${exempt[route.key]}`);
+      continue;
+    }
+    const recipe = recipes[route.key];
+    const plan = planRoute(route);
+    if (plan.unknown.length) {
+      fail(`cannot exercise: no kind of row known for id field(s) ${plan.unknown.join(', ')}`);
+      continue;
+    }
+    const send = async (built: Built, extraHeaders: Record<string, string> = {}) => {
+      const token = recipe?.freshSession ? await fixture.attacker() : sharedToken;
+      return app.inject({
+        method: route.method as 'GET',
+        url: built.url,
+        headers: { authorization: `Bearer ${token}`, ...built.headers, ...extraHeaders },
+        ...(built.payload !== undefined ? { payload: built.payload } : {}),
+      });
+    };
+    const leak = (res: LightMyRequestResponse, what: string) => {
+      const marker = fixture.markers.find((m) => res.body.includes(m));
+      if (marker) return fail(`${what}: the answer shows tenant B's data ("${marker}")`);
+      if (res.statusCode < 300) {
+        const id = fixture.bIds.find((i) => res.body.includes(i));
+        if (id) fail(`${what}: the answer carries tenant B's id ${id}`);
+      }
+    };
+
+    // Control: the request as a careful client of tenant A sends it, about A's own rows.
+    const control = await send(await build(plan, fixture, recipe, () => 'a'));
+    leak(control, 'control call');
+    const closed = control.statusCode === 403;
+    if (!closed && control.statusCode >= 300) {
+      fail(`cannot exercise: the control call with tenant A's own rows answered ${describe(control)}`);
+      continue;
+    }
+
+    let attacks = 0;
+    const refused = (res: LightMyRequestResponse, what: string) => {
+      attacks++;
+      leak(res, what);
+      if (res.statusCode >= 500) fail(`${what}: answered ${describe(res)}`);
+      else if (res.statusCode < 300 && !isRead(route)) {
+        fail(`${what}: a write naming tenant B's row was accepted (${describe(res)})`);
+      }
+    };
+
+    // Tenant B's id in each id field on its own, then in all of them at once.
+    const foreign = plan.fields.filter((f) => fixture.kinds[f.kind]?.b);
+    for (const f of foreign) {
+      const res = await send(await build(plan, fixture, recipe, (p) => (p === f.path ? 'b' : 'a')));
+      refused(res, `tenant B's ${f.kind} in ${f.path}`);
+    }
+    if (foreign.length > 1) {
+      const res = await send(await build(plan, fixture, recipe, () => 'b'));
+      refused(res, "tenant B's rows in every id field");
+    }
+
+    // Tenant B's tenant app key beside A's session.
+    const withKey = await send(await build(plan, fixture, recipe, () => 'a'), {
+      tenantappkey: fixture.bTenantAppKey,
+    });
+    attacks++;
+    leak(withKey, "tenant B's tenantappkey header");
+    if (!closed && withKey.statusCode < 300) {
+      fail(`tenant B's tenantappkey header was accepted with A's session (${describe(withKey)})`);
+    }
+
+    // Tenant B's id where the route takes none: in the query and in a JSON body.
+    if (!plan.fields.some((f) => f.kind === 'tenant')) {
+      const built = await build(plan, fixture, recipe, () => 'a');
+      const url = `${built.url}${built.url.includes('?') ? '&' : '?'}tenantId=${fixture.bTenantId}`;
+      const payload =
+        built.payload && typeof built.payload === 'object' && !Buffer.isBuffer(built.payload)
+          ? { ...built.payload, tenantId: fixture.bTenantId }
+          : built.payload;
+      const res = await send({ ...built, url, payload });
+      attacks++;
+      leak(res, "tenant B's tenantId added to query and body");
+      if (res.statusCode >= 500) fail(`tenant B's tenantId added: answered ${describe(res)}`);
+    }
+    coverage.set(route.key, `${closed ? 'closed to tenant managers; ' : ''}${attacks} attacks`);
+  }
+  return { findings, coverage };
+}

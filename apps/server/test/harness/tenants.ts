@@ -1,0 +1,378 @@
+// Two tenants' worth of rows, written through the API by each tenant's own system manager, for the
+// isolation suite: the demo seed's `east-cert` (tenant A) and `green-carbon` (tenant B), with staff_a
+// and staff_b promoted to system managers of their tenants by the platform administrator.
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/client.js';
+import { rowsOf } from '../../src/db/migrate.js';
+import type { Fixture, KindIds, Recipe } from './isolation.js';
+
+export const P = '/api/api-system/data';
+
+export interface Caller {
+  token: string;
+  call(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export function caller(app: FastifyInstance, token: string): Caller {
+  return {
+    token,
+    async call(method, url, payload) {
+      return app.inject({
+        method,
+        url: url.startsWith('/api/') ? url : `${P}${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+      });
+    },
+  };
+}
+
+export async function signIn(app: FastifyInstance, username: string, pwd: string, tenantId?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${P}/tenantuser/login`,
+    payload: { username, pwd, ...(tenantId ? { tenantId } : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.token as string;
+}
+
+/** Fails the test with the answer when a set-up call does not succeed. */
+async function must(c: Caller, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  const res = await c.call(method, url, payload);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+  return res.json().data;
+}
+
+export const rows = async <T>(db: Db, q: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(q));
+
+/** A multipart body as a browser sends it. */
+export async function multipart(fields: Record<string, string>, file?: { name: string; body: Buffer }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append('file', new Blob([new Uint8Array(file.body)]), file.name);
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type')! },
+  };
+}
+
+/** One transparent pixel. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface TenantRows {
+  tenantId: string;
+  tenantAppKey: string;
+  kinds: Record<string, { main: string; spare?: string; other?: string }>;
+  ids: string[];
+}
+
+/** The rows one tenant's manager writes: two of each kind (the spare one is for deletes). */
+async function writeRows(app: FastifyInstance, db: Db, c: Caller, code: string, marker: string) {
+  const [tenant] = await rows<{ id: string }>(db, sql`select id from tenants where code = ${code}`);
+  const tenantId = tenant!.id;
+  const [system] = await rows<{ id: string }>(db, sql`select id from apps where key = 'system'`);
+  const [sub] = await rows<{ tenant_app_key: string }>(
+    db,
+    sql`select tenant_app_key from tenant_apps where tenant_id = ${tenantId} and app_id = ${system!.id}`,
+  );
+  const tag = crypto.randomBytes(3).toString('hex');
+  const three = async (make: (n: number) => Promise<string>) => ({
+    main: await make(1),
+    spare: await make(2),
+    other: await make(3),
+  });
+
+  const dept = await three(
+    async (n) => (await must(c, 'POST', '/dept/addDept', { name: `${marker}部门${n}` })).id,
+  );
+  const position = await three(
+    async (n) =>
+      (await must(c, 'POST', '/position/add', { code: `P${tag}${n}`, name: `${marker}岗位${n}` })).id,
+  );
+  const role = await three(
+    async (n) =>
+      (
+        await must(c, 'POST', '/role/add', {
+          appId: system!.id,
+          code: 900 + n,
+          name: `${marker}角色${n}`,
+        })
+      ).id,
+  );
+  const dict = await three(
+    async (n) =>
+      (await must(c, 'POST', '/resource/saveDict', { code: `d${tag}${n}`, name: `${marker}字典${n}` })).id,
+  );
+  const pageId = 'isolation-page';
+  const pageLayout = await three(
+    async (n) =>
+      (
+        await must(c, 'POST', '/resource/savePageLayout', {
+          name: `${marker}布局${n}`,
+          pageId: n === 1 ? pageId : null,
+          body: '{}',
+        })
+      ).id,
+  );
+  const member = await three(
+    async (n) =>
+      (
+        await must(c, 'POST', '/tenantuser/add', {
+          username: `iso_${tag}_${n}`,
+          realname: `${marker}用户${n}`,
+          password: 'Iso@12345',
+          deptId: n === 1 ? dept.main : null,
+          positionId: n === 1 ? position.main : null,
+          roleIds: [role.main],
+        })
+      ).id,
+  );
+  const me = { id: (await must(c, 'GET', '/tenantuser/getuserinfo?appKey=system')).tenantUserId as string };
+  const sent = await must(c, 'POST', '/msg/sendMsg', {
+    title: `${marker}消息`,
+    content: `${marker}内容`,
+    channels: [1],
+    receivers: { type: 'users', tenantUserIds: [me!.id] },
+  });
+  const messages = await rows<{ id: string }>(
+    db,
+    sql`select id from messages where tenant_id = ${tenantId} and receiver_tenant_user_id = ${me!.id}
+        order by (title like ${`${marker}%`}) desc, created_at desc limit 2`,
+  );
+  const files = await rows<{ id: string }>(
+    db,
+    sql`select f.id from message_files f join messages m on m.file_id = f.id
+        where m.tenant_id = ${tenantId} and m.receiver_tenant_user_id = ${me!.id}`,
+  );
+  const upload = await three(async (n) => {
+    const form = await multipart({}, { name: `${marker}${n}.png`, body: PNG });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${P}/upload/uploadfile?dir=image`,
+      headers: { authorization: `Bearer ${c.token}`, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.key as string;
+  });
+  const [scheme] = await rows<{ process_id: string }>(
+    db,
+    sql`select process_id from audit_schemes where tenant_id = ${tenantId} limit 1`,
+  );
+
+  const kinds: TenantRows['kinds'] = {
+    tenant: { main: tenantId },
+    dept,
+    position,
+    role,
+    dict,
+    pageLayout,
+    tenantUser: member,
+    message: { main: messages[0]!.id, spare: messages[1]?.id },
+    upload,
+    dictCode: { main: `d${tag}1`, spare: `d${tag}2`, other: `d${tag}3` },
+    messageSend: { main: sent.id },
+  };
+  if (files[0]) kinds.messageFile = { main: files[0].id };
+  if (scheme) kinds.auditProcess = { main: scheme.process_id };
+  const ids = Object.entries(kinds)
+    .filter(([kind]) => kind !== 'dictCode')
+    .flatMap(([, k]) => [k.main, k.spare, k.other].filter((x): x is string => !!x));
+  return { tenantId, tenantAppKey: sub!.tenant_app_key, kinds, ids, pageId } satisfies TenantRows & {
+    pageId: string;
+  };
+}
+
+/** Platform rows both tenants see: the ids are the same for A and B. */
+async function sharedKinds(db: Db): Promise<Record<string, KindIds>> {
+  const [system] = await rows<{ id: string; key: string }>(
+    db,
+    sql`select id, key from apps where key = 'system'`,
+  );
+  const [resource] = await rows<{ id: string }>(
+    db,
+    sql`select id from resources where app_id = ${system!.id} order by sort, path limit 1`,
+  );
+  return {
+    app: { a: system!.id },
+    appKey: { a: system!.key },
+    resource: { a: resource!.id },
+  };
+}
+
+async function promote(admin: Caller, tenantId: string, username: string, extraRoleIds: string[] = []) {
+  const page = await must(
+    admin,
+    'POST',
+    `/tenantuser/queryByPage?pageIndex=1&pageSize=10&tenantId=${tenantId}`,
+    {
+      keyword: username,
+    },
+  );
+  const member = page.items.find((u: { username: string }) => u.username === username);
+  const options = await must(admin, 'GET', `/tenantuser/options?tenantId=${tenantId}`);
+  const systemApp = options.apps.find((a: { appName: string }) => a.appName === '系统管理');
+  const manager = systemApp.roles.find((r: { code: number }) => r.code === 1);
+  await must(admin, 'POST', `/tenantuser/update?tenantId=${tenantId}`, {
+    id: member.id,
+    realname: member.realname,
+    mobile: member.mobile,
+    email: member.email,
+    type: member.type,
+    deptId: member.deptId,
+    positionId: member.positionId,
+    roleIds: [...new Set([...member.roles.map((r: { id: string }) => r.id), manager.id, ...extraRoleIds])],
+    status: 1,
+  });
+}
+
+/**
+ * Tenant A (`east-cert`, attacked from) and tenant B (`green-carbon`, attacked), each with rows of
+ * every kind written by its own system manager. B's rows carry a random marker that no answer to A
+ * may contain.
+ */
+export async function twoTenants(app: FastifyInstance, db: Db) {
+  const tenantIds = Object.fromEntries(
+    (await rows<{ id: string; code: string }>(db, sql`select id, code from tenants`)).map((t) => [
+      t.code,
+      t.id,
+    ]),
+  );
+  const adminA = caller(app, await signIn(app, 'admin', 'Admin@123', tenantIds['east-cert']));
+  const adminB = caller(app, await signIn(app, 'admin', 'Admin@123', tenantIds['green-carbon']));
+  await promote(adminA, tenantIds['east-cert']!, 'staff_a');
+  await promote(adminB, tenantIds['green-carbon']!, 'staff_b');
+  const managerA = caller(app, await signIn(app, 'staff_a', 'Demo@123'));
+  const managerB = caller(app, await signIn(app, 'staff_b', 'Demo@123'));
+  const markerB = `乙${crypto.randomBytes(4).toString('hex')}`;
+  const a = await writeRows(app, db, managerA, 'east-cert', `甲${crypto.randomBytes(4).toString('hex')}`);
+  const b = await writeRows(app, db, managerB, 'green-carbon', markerB);
+  // The attacker holds A's own role, so that switching to it is a call that works.
+  await promote(adminA, tenantIds['east-cert']!, 'staff_a', [a.kinds.role!.main]);
+
+  const kinds: Record<string, KindIds> = await sharedKinds(db);
+  for (const [kind, ours] of Object.entries(a.kinds)) {
+    const theirs = b.kinds[kind];
+    kinds[kind] = {
+      a: ours.main,
+      aSpare: ours.spare,
+      aOther: ours.other,
+      b: theirs?.main,
+      bSpare: theirs?.spare,
+      bOther: theirs?.other,
+    };
+  }
+  // Both tenants bound a layout to the same page key: the key itself is shared.
+  kinds.page = { a: a.pageId };
+
+  // What only B has: the marker, and the titles and file names of B's own (seeded) messages.
+  const bTitles = await rows<{ title: string }>(
+    db,
+    sql`select distinct title from messages m where tenant_id = ${b.tenantId}
+        and not exists (select 1 from messages o where o.tenant_id <> ${b.tenantId} and o.title = m.title)`,
+  );
+  const bFiles = await rows<{ name: string }>(
+    db,
+    sql`select name from message_files where tenant_id = ${b.tenantId}`,
+  );
+  const fixture: Fixture = {
+    kinds,
+    markers: [markerB, ...bTitles.map((t) => t.title), ...bFiles.map((f) => f.name)],
+    bIds: b.ids.filter((id) => id !== b.tenantId),
+    bTenantId: b.tenantId,
+    bTenantAppKey: b.tenantAppKey,
+    attacker: () => signIn(app, 'staff_a', 'Demo@123'),
+  };
+  return { fixture, tenantA: a.tenantId, tenantB: b.tenantId, managerB };
+}
+
+/** Every row of the tenant, table by table (tables with a tenant_id column, and its users). */
+export async function tenantSnapshot(db: Db, tenantId: string): Promise<Record<string, string[]>> {
+  const tables = await rows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'tenant_id' order by table_name`,
+  );
+  const out: Record<string, string[]> = {};
+  for (const { table_name } of tables) {
+    const found = await rows<Record<string, unknown>>(
+      db,
+      sql`select * from ${sql.identifier(table_name)} where tenant_id = ${tenantId}`,
+    );
+    out[table_name] = found.map((r) => JSON.stringify(r)).sort();
+  }
+  const users = await rows<Record<string, unknown>>(
+    db,
+    sql`select u.* from users u join tenant_users tu on tu.user_id = u.id where tu.tenant_id = ${tenantId}
+        and not u.is_platform_admin`,
+  );
+  out.users = users.map((r) => JSON.stringify(r)).sort();
+  return out;
+}
+
+/** An .xlsx user sheet with one new user. */
+async function userSheet(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet('用户');
+  ws.addRow(['用户名', '姓名', '初始密码']);
+  ws.addRow([`imp_${crypto.randomBytes(3).toString('hex')}`, '导入用户', 'Start@123']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Requests the OpenAPI document cannot describe (multipart bodies) and calls on the caller's session. */
+export const RECIPES: Record<string, Recipe> = {
+  [`POST ${P}/upload/uploadfile`]: {
+    request: async () => multipart({}, { name: 'pixel.png', body: PNG }),
+    query: () => ({ dir: 'image' }),
+  },
+  [`POST ${P}/upload/uploadfileminio`]: {
+    request: async () => multipart({}, { name: 'pixel.png', body: PNG }),
+    query: () => ({ dir: 'image' }),
+  },
+  [`POST ${P}/tenantuser/import`]: {
+    request: async () => multipart({}, { name: 'users.xlsx', body: await userSheet() }),
+  },
+  [`POST ${P}/tenantuser/switchRole`]: { freshSession: true },
+  [`POST ${P}/tenantuser/logout`]: { freshSession: true },
+  [`POST ${P}/resource/savePageLayout`]: { body: () => ({ body: '{}' }) },
+  // The entry keeps its code, by which later calls look it up.
+  [`POST ${P}/resource/saveDict`]: { body: (ids) => ({ code: ids('dictCode') }) },
+  // The role keeps its code (another role of the app has the generated one).
+  [`POST ${P}/role/update`]: { body: () => ({ code: 901 }) },
+  // Dictionary entries of an import are a recursive schema the document keeps as a reference.
+  [`POST ${P}/resource/importDictDataV2`]: {
+    body: () => ({
+      items: [{ code: `imp${crypto.randomBytes(3).toString('hex')}`, name: '导入字典', children: [] }],
+    }),
+  },
+};
+
+/** Routes the suite does not attack, each with the reason. */
+export const EXEMPT: Record<string, string> = {
+  'GET /api/health': 'public: reports the database, no tenant data',
+  [`POST ${P}/tenantuser/login`]:
+    'public sign-in; the tenant is checked against membership (account-signin.test.ts)',
+  [`POST ${P}/tenantuser/loginByMobile`]: 'public sign-in by SMS code (account-signin.test.ts)',
+  [`POST ${P}/tenantuser/loginByShareKey`]: 'public sign-in by one-time share key (account-signin.test.ts)',
+  [`GET ${P}/verify/verifyCode`]: 'public captcha image',
+  [`GET ${P}/sms/getCheckCode`]: 'public SMS code request (rate limited; account-signin.test.ts)',
+  [`GET ${P}/sms/getSmsCheckCode`]: 'public SMS code request (rate limited; account-signin.test.ts)',
+  [`POST ${P}/tenantuser/updatePwd`]:
+    "changes the caller's own password only (signed in) or by SMS code (signed out); takes no id",
+  [`GET ${P}/app/queryByAppKey`]: "public: an application's sign-in page settings",
+  [`GET ${P}/data/app/getSSOApp`]: "public: an application's single-sign-on settings",
+  [`GET ${P}/config/getByKey`]: 'public: platform configuration values',
+  [`GET ${P}/msg/unreadStream`]:
+    'server-sent event stream opened by a one-time ticket of the caller (messages-stream.test.ts)',
+  [`POST ${P}/upload/object`]:
+    'the storage host, authorised by a signed policy, not a session (attacks.test.ts forges policies)',
+};
