@@ -95,7 +95,8 @@ export const MessageFileQuery = z.object({ id: z.uuid() });
  * then opens GET `msg/unreadStream?ticket=…` within `expiresInSeconds`. A client that can set headers
  * (fetch) may open the stream with `Authorization: Bearer` instead. The stream sends
  * `event: unread` / `data: {"count":n}` at once and on every change, comments as heartbeats, and ends
- * when the session ends (the client then reconnects with a new ticket, or signs in again).
+ * when the session ends (`event: end` after a logout; the client then signs in again) or the server
+ * stops (the client reconnects with a new ticket).
  */
 export const MessageStreamTicket = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
 export type MessageStreamTicket = z.infer<typeof MessageStreamTicket>;
