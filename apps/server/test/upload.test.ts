@@ -296,7 +296,7 @@ describe('signed uploads (applyPolicy / minioPolicy → form POST to the host �
     form.append('file', new Blob([PNG, Buffer.alloc(MAX * 8)]), 'huge.png');
     const res = await fetch(`${address}${U}/object`, { method: 'POST', body: form });
     expect(res.status).toBe(413);
-    expect((await res.json()).msg).toBe('file：文件大小超过上限 64KB');
+    expect(((await res.json()) as { msg: string }).msg).toBe('file：文件大小超过上限 64KB');
   });
 
   it('never replaces a stored object', async () => {
