@@ -170,18 +170,25 @@ describe('the unread stream', () => {
     streams.forEach((s) => s.close());
   });
 
-  it('sends heartbeats and ends the stream when the session logs out', async () => {
+  it('sends heartbeats and ends the stream of a session that logs out, and only that one', async () => {
     const token = await signIn(app, 'staff_a');
     const { ticket } = (
       await app.inject({ method: 'POST', url: `${P}/msg/getStreamTicket`, headers: bearer(token) })
     ).json().data;
     const s = await openSse(base, `${P}/msg/unreadStream?ticket=${ticket}`);
+    const other = await stream('staff_a');
+    const otherStart = countOf(await other.next(unreadEvent));
     open.push(s);
     await s.next(unreadEvent);
     await until(() => s.comments.includes('ping'), 2_000);
     await app.inject({ method: 'POST', url: `${P}/tenantuser/logout`, headers: bearer(token) });
     expect((await s.next((e) => e.event === 'end', 2_000)).event).toBe('end');
     await s.ended;
+    // The same user's other session keeps its stream and its heartbeats.
+    const pings = other.comments.length;
+    await until(() => other.comments.length > pings + 1, 2_000);
+    await sendTo(['staff_a'], '登出之后的通知');
+    expect(countOf(await other.next(unreadEvent))).toBe(otherStart + 1);
   });
 
   it('limits the streams one session holds, and frees a place when one closes', async () => {

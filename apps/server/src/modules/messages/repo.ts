@@ -341,6 +341,19 @@ export const messagesRepo = {
     return row?.sessionId;
   },
 
+  /** Which of the sessions are still usable (one query for every stream of an instance). */
+  async liveSessionIds(db: Db, sessionIds: string[]): Promise<Set<string>> {
+    if (!sessionIds.length) return new Set();
+    const res = await db.execute(sql`
+      select s.id from sessions s
+      join users u on u.id = s.user_id
+      join tenant_users tu on tu.tenant_id = s.tenant_id and tu.id = s.tenant_user_id
+      join tenants t on t.id = s.tenant_id
+      where s.id = any(${uuidList(sessionIds)}) and s.revoked_at is null and s.expires_at > now()
+        and u.status = 1 and tu.status = 1 and t.status = 1`);
+    return new Set(rowsOf<{ id: string }>(res).map((r) => r.id));
+  },
+
   /** The session's receiver while it is still usable (not revoked or expired, account and tenant enabled). */
   async liveSession(db: Db, sessionId: string): Promise<Receiver | undefined> {
     const [row] = await db

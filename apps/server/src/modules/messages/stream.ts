@@ -1,7 +1,8 @@
 // Live unread counts over server-sent events. A stream sends the count at once, then again whenever
-// the hub says it may have changed and it really did; a comment line every heartbeat keeps proxies
-// from closing an idle stream, and each heartbeat re-checks the session so a logout ends the stream.
-// Every stream is tracked, so a disconnect or a server shutdown releases its subscription and timer.
+// the hub says it may have changed and it really did. One heartbeat for all streams of the instance
+// writes a comment line to each (so proxies keep idle streams open) and checks all their sessions in
+// one query, ending the streams of sessions that logged out or expired. Every stream is tracked, so a
+// disconnect or a server shutdown releases its subscription, and the heartbeat stops with the last one.
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { UNREAD_STREAM_EVENT } from '@platform/contract';
@@ -26,14 +27,52 @@ export interface UnreadStreams {
   closeAll(): void;
 }
 
+interface OpenStream {
+  sessionId: string;
+  write(chunk: string): void;
+  close(): void;
+}
+
 export function unreadStreams(
   db: Db,
   hub: UnreadHub,
   settings: StreamSettings,
   log?: { warn(obj: object, msg: string): void },
 ): UnreadStreams {
-  const open = new Set<() => void>();
+  const streams = new Set<OpenStream>();
   const perSession = new Map<string, number>();
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  async function beat() {
+    const all = [...streams];
+    all.forEach((s) => s.write(': ping\n\n'));
+    try {
+      const live = await repo.liveSessionIds(db, [...new Set(all.map((s) => s.sessionId))]);
+      for (const s of all) {
+        if (live.has(s.sessionId)) continue;
+        s.write('event: end\ndata: {}\n\n');
+        s.close();
+      }
+    } catch (err) {
+      log?.warn({ err }, 'stream session check failed');
+    }
+  }
+
+  function track(s: OpenStream) {
+    streams.add(s);
+    heartbeat ??= setInterval(() => void beat(), settings.heartbeatMs);
+  }
+
+  function untrack(s: OpenStream) {
+    streams.delete(s);
+    const n = (perSession.get(s.sessionId) ?? 1) - 1;
+    if (n > 0) perSession.set(s.sessionId, n);
+    else perSession.delete(s.sessionId);
+    if (!streams.size && heartbeat) {
+      clearInterval(heartbeat);
+      heartbeat = undefined;
+    }
+  }
 
   return {
     async open(reply, who) {
@@ -48,21 +87,19 @@ export function unreadStreams(
       let counting = false;
       let dirty = false;
       let unsubscribe: (() => void) | undefined;
-      let beat: NodeJS.Timeout | undefined = undefined;
 
-      const write = (chunk: string) => {
-        if (!closed) out.write(chunk);
-      };
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        unsubscribe?.();
-        if (beat) clearInterval(beat);
-        open.delete(close);
-        const n = (perSession.get(who.sessionId) ?? 1) - 1;
-        if (n > 0) perSession.set(who.sessionId, n);
-        else perSession.delete(who.sessionId);
-        out.end();
+      const stream: OpenStream = {
+        sessionId: who.sessionId,
+        write(chunk) {
+          if (!closed) out.write(chunk);
+        },
+        close() {
+          if (closed) return;
+          closed = true;
+          unsubscribe?.();
+          untrack(stream);
+          out.end();
+        },
       };
       /** Re-reads the count; changes arriving meanwhile are folded into one more read. */
       const recount = async () => {
@@ -77,7 +114,7 @@ export function unreadStreams(
             const count = await repo.unreadCount(db, who);
             if (count !== last) {
               last = count;
-              write(`event: ${UNREAD_STREAM_EVENT}\ndata: ${JSON.stringify({ count })}\n\n`);
+              stream.write(`event: ${UNREAD_STREAM_EVENT}\ndata: ${JSON.stringify({ count })}\n\n`);
             }
           } while (dirty && !closed);
         } catch (err) {
@@ -87,26 +124,16 @@ export function unreadStreams(
         }
       };
 
-      open.add(close);
-      reply.raw.on('close', close);
+      track(stream);
+      reply.raw.on('close', () => stream.close());
       try {
         unsubscribe = await hub.subscribe(who, () => void recount());
         if (closed) unsubscribe();
       } catch (err) {
-        close();
+        stream.close();
         throw err;
       }
-      beat = setInterval(() => {
-        repo
-          .liveSession(db, who.sessionId)
-          .then((live) => {
-            if (live) return write(': ping\n\n');
-            write('event: end\ndata: {}\n\n');
-            close();
-          })
-          .catch((err: unknown) => log?.warn({ err }, 'stream session check failed'));
-      }, settings.heartbeatMs);
-      write('retry: 5000\n\n');
+      stream.write('retry: 5000\n\n');
       await recount();
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
@@ -114,9 +141,9 @@ export function unreadStreams(
         .header('x-accel-buffering', 'no')
         .send(out);
     },
-    size: () => open.size,
+    size: () => streams.size,
     closeAll() {
-      for (const close of [...open]) close();
+      for (const s of [...streams]) s.close();
     },
   };
 }
