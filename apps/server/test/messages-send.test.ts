@@ -198,6 +198,51 @@ describe('sending a message', () => {
     });
   });
 
+  it('puts a failed delivery back in the queue on request, and refuses what cannot be retried', async () => {
+    const staff = await memberId(db, 'staff_a');
+    const expert = await memberId(db, 'expert_a');
+    const sent = (
+      await send('admin', {
+        title: '重发测试',
+        content: '重发测试',
+        channels: [2],
+        receivers: { type: 'users', tenantUserIds: [staff.id, expert.id] },
+      })
+    ).json().data;
+    const list = async () =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `${P}/msg/getPageDeliveryList`,
+          headers: as('admin'),
+          payload: { queryData: { sendId: sent.id } },
+        })
+      ).json().data.items as { id: string; receiverName: string; state: string; attempts: number }[];
+    const staffRow = (await list()).find((d) => d.receiverName === '张明')!;
+    const expertRow = (await list()).find((d) => d.receiverName === '李华')!;
+    const retry = (username: string, id: string) =>
+      app.inject({ method: 'POST', url: `${P}/msg/retryDelivery`, headers: as(username), payload: { id } });
+
+    const notFailed = await retry('admin', staffRow.id);
+    expect(fieldsOf(notFailed)).toEqual(['body.id']);
+    expect(notFailed.json().msg).toContain('只有发送失败的投递可以重发');
+    // The worker gave up on it after its last attempt.
+    await db
+      .update(messageDeliveries)
+      .set({ state: 'failed', attempts: 3, lastError: '550 邮箱已满' })
+      .where(eq(messageDeliveries.id, staffRow.id));
+    expect((await retry('reviewer_a', staffRow.id)).statusCode).toBe(403);
+    expect((await retry('staff_b', staffRow.id)).statusCode).toBe(404);
+    const ok = await retry('admin', staffRow.id);
+    expect(ok.json().data).toEqual({ id: staffRow.id, state: 'pending' });
+    expect((await list()).find((d) => d.id === staffRow.id)).toMatchObject({ state: 'pending', attempts: 0 });
+
+    const noAddress = await retry('admin', expertRow.id);
+    expect(noAddress.json().msg).toContain('接收人没有地址，无法重发');
+    const bad = await retry('admin', 'x');
+    expect(fieldsOf(bad)).toEqual(['body.id']);
+  });
+
   it('is recorded in the operation log', async () => {
     const [row] = await db
       .select({ n: count() })

@@ -14,6 +14,7 @@ export const MessagePaths = {
   send: '/msg/sendMsg',
   sendPage: '/msg/getPageSendList',
   deliveryPage: '/msg/getPageDeliveryList',
+  retryDelivery: '/msg/retryDelivery',
 } as const;
 
 /** Paths of the audit calls, relative to AUDIT_PREFIX (/api/api-cert/gltxScheme). */
@@ -211,6 +212,12 @@ export const DeliveryPageBody = z.object({
 export type DeliveryPageBody = z.input<typeof DeliveryPageBody>;
 export const DeliveryPage = z.object({ items: z.array(Delivery), total: z.number().int() });
 export type DeliveryPage = z.infer<typeof DeliveryPage>;
+
+/** POST msg/retryDelivery: a failed delivery (with an address) goes back to the queue, attempts from 0. */
+export const RetryDeliveryBody = z.object({ id: z.uuid() });
+export type RetryDeliveryBody = z.input<typeof RetryDeliveryBody>;
+export const RetriedDelivery = z.object({ id: z.string(), state: DeliveryState });
+export type RetriedDelivery = z.infer<typeof RetriedDelivery>;
 
 // ---- Audit calls (spec forms.md §3 Audit notice, §7 Certification): GET with id (processId), phase ----
 

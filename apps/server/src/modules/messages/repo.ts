@@ -296,6 +296,20 @@ export const messagesRepo = {
     return { items, total: total?.n ?? 0 };
   },
 
+  /** Puts a failed delivery that has an address back in the queue; answers the row as it was. */
+  async requeueFailed(db: Db, tenantId: string, id: string) {
+    const res = await db.execute(sql`
+      with before as (
+        select state, recipient from message_deliveries where tenant_id = ${tenantId} and id = ${id}),
+      requeued as (
+        update message_deliveries
+        set state = 'pending', attempts = 0, next_attempt_at = now(), claimed_by = null, claimed_until = null
+        where tenant_id = ${tenantId} and id = ${id} and state = 'failed' and recipient is not null
+        returning id)
+      select b.state, b.recipient, exists (select 1 from requeued) as requeued from before b`);
+    return rowsOf<{ state: string; recipient: string | null; requeued: boolean }>(res)[0];
+  },
+
   // ---- files ----
 
   /** The file, if the receiver holds a message that carries it. */

@@ -15,6 +15,8 @@ import {
   MessagePaths as M,
   MessageStreamQuery,
   MessageStreamTicket,
+  RetriedDelivery,
+  RetryDeliveryBody,
   SendMessageBody,
   SendPage,
   SendPageBody,
@@ -166,6 +168,19 @@ export const messageSendRoutes =
         },
       },
       async (req) => ok(await service.send(ctxOf(req), req.body)),
+    );
+    app.post(
+      `${P}${M.retryDelivery}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Put a failed e-mail or SMS delivery back in the queue',
+          body: RetryDeliveryBody,
+          response: { 200: envelopeOf(RetriedDelivery) },
+        },
+      },
+      async (req) => ok(await service.retryDelivery(ctxOf(req), req.body.id)),
     );
   };
 

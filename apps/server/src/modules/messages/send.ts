@@ -13,7 +13,7 @@ import {
   type SendResult,
 } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { refuse } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 import { announceUnread } from './hub.js';
 import { messagesRepo as repo } from './repo.js';
 
@@ -36,6 +36,8 @@ export interface SendInput {
 export interface MessageSender {
   /** Sends in its own transaction, or inside `tx` when the caller already has one. */
   send(input: SendInput, tx?: Db): Promise<SendResult>;
+  /** Puts a failed e-mail/SMS delivery of the tenant back in the queue, attempts from 0. */
+  retry(tenantId: string, deliveryId: string): Promise<void>;
 }
 
 const fileUrl = (fileId: string) => `${ACCOUNT_PREFIX}${MessagePaths.downloadFile}?id=${fileId}`;
@@ -136,6 +138,16 @@ export function messageSender(deps: {
       const result = tx ? await inTx(tx, input) : await deps.db.transaction((t) => inTx(t as Db, input));
       if (result.deliveries) deps.onQueued?.();
       return result;
+    },
+
+    async retry(tenantId, deliveryId) {
+      const row = await repo.requeueFailed(deps.db, tenantId, deliveryId);
+      if (!row) notFound('投递记录不存在');
+      if (!row.requeued) {
+        if (row.state !== 'failed') refuse('body.id', '只有发送失败的投递可以重发');
+        refuse('body.id', '接收人没有地址，无法重发');
+      }
+      deps.onQueued?.();
     },
   };
 }

@@ -5,6 +5,7 @@ import type {
   MessagePage,
   MessageSend,
   MessageStreamTicket,
+  RetriedDelivery,
   SendMessageBody,
   SendPage,
   SendResult,
@@ -106,6 +107,12 @@ export function messagesService(db: Db, sender: MessageSender) {
         smsType: body.smsType ?? null,
         param: body.param ?? null,
       });
+    },
+
+    async retryDelivery(ctx: RequestContext, id: string): Promise<RetriedDelivery> {
+      await assertSender(db, ctx);
+      await sender.retry(ctx.tenantId, id);
+      return { id, state: 'pending' };
     },
 
     async sendPage(ctx: RequestContext, pageIndex: number, pageSize: number): Promise<SendPage> {
