@@ -109,6 +109,20 @@ describe('live unread stream', () => {
     stop();
   });
 
+  it('stays closed after the server ends the stream for a logged-out session', async () => {
+    connectUnreadStream(options());
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    sources[0]!.push('unread', '{"count":2}');
+
+    sources[0]!.push('end', '');
+    sources[0]!.fail();
+    await vi.advanceTimersByTimeAsync(120_000);
+
+    expect(sources[0]!.closed).toBe(true);
+    expect(sources).toHaveLength(1);
+    expect(live).toEqual([true, false]);
+  });
+
   it('keeps trying when the ticket cannot be had (server without a stream, network down)', async () => {
     let attempts = 0;
     const stop = connectUnreadStream(

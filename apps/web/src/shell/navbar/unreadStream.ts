@@ -36,6 +36,8 @@ export interface UnreadStreamOptions {
 }
 
 export const UNREAD_EVENT = 'unread';
+/** Sent when the session ended (a logout): a new ticket would be refused, so the stream stays closed. */
+export const END_EVENT = 'end';
 
 function countOf(data: string): number | undefined {
   try {
@@ -88,6 +90,12 @@ export function connectUnreadStream(options: UnreadStreamOptions): () => void {
       failures = 0;
       options.onLive(true);
       options.onCount(count);
+    });
+    opened.addEventListener(END_EVENT, () => {
+      opened.onerror = null;
+      opened.close();
+      source = undefined;
+      if (!stopped) options.onLive(false);
     });
     opened.onerror = fail;
   }
