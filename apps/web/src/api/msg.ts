@@ -7,6 +7,7 @@ import type {
   Message,
   MessagePage,
   MessageStreamTicket,
+  RetriedDelivery,
   SendMessageBody,
   SendPage,
   SendPageBody,
@@ -78,4 +79,9 @@ export async function getPageSendList(body: SendPageBody): Promise<SendPage> {
 /** E-mail and SMS deliveries, optionally of one send, state or channel. */
 export async function getPageDeliveryList(body: DeliveryPageBody): Promise<DeliveryPage> {
   return (await request<DeliveryPage>({ method: 'post', url: `${P}/getPageDeliveryList`, data: body })).data;
+}
+
+/** Puts a failed e-mail or SMS delivery (one with an address) back in the queue. */
+export async function retryDelivery(id: string): Promise<RetriedDelivery> {
+  return (await request<RetriedDelivery>({ method: 'post', url: `${P}/retryDelivery`, data: { id } })).data;
 }

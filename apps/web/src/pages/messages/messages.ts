@@ -95,4 +95,7 @@ export const sendMessages = {
   noRecipient: '（无地址）',
   inAppOnly: '仅站内消息',
   refresh: '刷新',
+  actions: '操作',
+  retry: '重试',
+  retried: '已重新排队发送',
 } as const;
