@@ -23,7 +23,7 @@ export function AuditDocumentPage({ loading, error, children }: AuditDocumentPag
           <Alert type="error" showIcon title={error} style={{ flex: 1 }} />
         </div>
       ) : loading ? (
-        <Spin size="large" tip={m.loading}>
+        <Spin size="large" description={m.loading}>
           <div style={{ minHeight: 320 }} />
         </Spin>
       ) : (

@@ -127,7 +127,7 @@ function AcceptanceDialog({
 function Loading() {
   return (
     <div style={{ padding: 48, textAlign: 'center' }}>
-      <Spin tip={m.auditLoading}>
+      <Spin description={m.auditLoading}>
         <div style={{ minHeight: 80 }} />
       </Spin>
     </div>
