@@ -64,6 +64,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** A multipart body that ends early or has no valid parts: the parser (busboy) throws a bare Error. */
+function isBrokenMultipart(error: FastifyError): boolean {
+  return !error.statusCode && !!error.stack?.includes('/busboy/');
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -75,6 +80,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (refusal instanceof AppError) {
       const data = refusal.problems.length ? { ...refusal.details, errors: refusal.problems } : null;
       return reply.status(refusal.code).send({ code: refusal.code, msg: refusal.message, data });
+    }
+    if (isBrokenMultipart(error)) {
+      return reply.status(ResultCode.badRequest).send({
+        code: ResultCode.badRequest,
+        msg: 'body：请求体不是完整的 multipart/form-data',
+        data: null,
+      });
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return reply.status(known.code).send({ code: known.code, msg: known.msg, data: null });
