@@ -1,0 +1,210 @@
+import type { SendMessageBody, SendReceivers } from '@platform/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Checkbox, Flex, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { useDeferredValue, useState, type ReactNode } from 'react';
+import { sendMessage } from '../../../api/msg';
+import { refusalOf } from '../../../api/refusal';
+import { queryUsers, useUserOptions } from '../../../api/tenant-user';
+import { sendMessages as t } from '../messages';
+import { sendQueryKeys } from './queryKeys';
+
+type ReceiverType = SendReceivers['type'];
+
+interface SendValues {
+  receiverType: ReceiverType;
+  tenantUserIds?: UserChoice[];
+  appId?: string;
+  roleIds?: string[];
+  channels: (1 | 2 | 3)[];
+  title: string;
+  content: string;
+}
+
+const CHANNELS = [1, 2, 3] as const;
+const USER_SEARCH_SIZE = 20;
+
+/** The body a filled-in form sends. */
+export function sendBody(values: SendValues): SendMessageBody {
+  const receivers: SendReceivers =
+    values.receiverType === 'users'
+      ? { type: 'users', tenantUserIds: (values.tenantUserIds ?? []).map((user) => user.value) }
+      : values.receiverType === 'roles'
+        ? { type: 'roles', appId: values.appId ?? '', roleIds: values.roleIds ?? [] }
+        : { type: 'tenant' };
+  return { title: values.title, content: values.content, channels: values.channels, receivers };
+}
+
+/** Where the server's refusal of a body field shows in the form. */
+const REFUSED_FIELDS: [string, keyof SendValues][] = [
+  ['body.title', 'title'],
+  ['body.content', 'content'],
+  ['body.channels', 'channels'],
+  ['body.receivers.tenantUserIds', 'tenantUserIds'],
+  ['body.receivers.appId', 'appId'],
+  ['body.receivers.roleIds', 'roleIds'],
+  ['body.receivers', 'receiverType'],
+];
+
+interface UserChoice {
+  value: string;
+  label: ReactNode;
+}
+
+/** Searches the tenant's enabled users by name or account; chosen users keep their labels across searches. */
+function UserPicker({ value, onChange }: { value?: UserChoice[]; onChange?: (users: UserChoice[]) => void }) {
+  const [keyword, setKeyword] = useState('');
+  const deferred = useDeferredValue(keyword);
+  const users = useQuery({
+    queryKey: ['msg', 'send', 'users', deferred],
+    queryFn: () =>
+      queryUsers(
+        undefined,
+        { pageIndex: 1, pageSize: USER_SEARCH_SIZE },
+        { keyword: deferred || undefined, status: 1 },
+      ),
+  });
+  return (
+    <Select
+      mode="multiple"
+      labelInValue
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      placeholder={t.usersPlaceholder}
+      loading={users.isFetching}
+      value={value}
+      onChange={(choices: UserChoice[]) => onChange?.(choices)}
+      options={(users.data?.items ?? []).map((user) => ({
+        value: user.id,
+        label: `${user.realname}（${user.username}）`,
+      }))}
+      aria-label={t.users}
+    />
+  );
+}
+
+/** The administrator's message: to whom, through which channels, what it says. */
+export function SendForm() {
+  const [form] = Form.useForm<SendValues>();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const receiverType = Form.useWatch('receiverType', form);
+  const appId = Form.useWatch('appId', form);
+  const options = useUserOptions(undefined);
+  const apps = options.data?.apps ?? [];
+  const roles = apps.find((app) => app.appId === appId)?.roles ?? [];
+
+  const send = useMutation({
+    mutationFn: (values: SendValues) => sendMessage(sendBody(values)),
+    onSuccess: (result) => {
+      void message.success(t.sent(result.receivers));
+      form.resetFields(['title', 'content']);
+      void queryClient.invalidateQueries({ queryKey: sendQueryKeys.all });
+    },
+    onError: (error) => {
+      form.setFields(
+        REFUSED_FIELDS.flatMap(([path, name]) => {
+          const reason = refusalOf(error, path);
+          return reason ? [{ name, errors: [reason] }] : [];
+        }),
+      );
+    },
+  });
+
+  return (
+    <Card title={t.title} size="small">
+      <Form<SendValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ receiverType: 'users', channels: [1] }}
+        onFinish={(values) => send.mutate(values)}
+        style={{ maxWidth: 720 }}
+      >
+        <Form.Item name="receiverType" label={t.receivers}>
+          <Radio.Group
+            optionType="button"
+            options={(['users', 'roles', 'tenant'] as const).map((type) => ({
+              value: type,
+              label: t.receiverTypes[type],
+            }))}
+          />
+        </Form.Item>
+        {receiverType === 'users' && (
+          <Form.Item
+            name="tenantUserIds"
+            label={t.users}
+            rules={[{ required: true, message: t.chooseOne(t.users) }]}
+          >
+            <UserPicker />
+          </Form.Item>
+        )}
+        {receiverType === 'roles' && (
+          <Flex gap="small">
+            <Form.Item
+              name="appId"
+              label={t.app}
+              rules={[{ required: true, message: t.chooseOne(t.app) }]}
+              style={{ width: 220 }}
+            >
+              <Select
+                aria-label={t.app}
+                loading={options.isFetching}
+                options={apps.map((app) => ({ value: app.appId, label: app.appName }))}
+                onChange={() => form.setFieldValue('roleIds', [])}
+              />
+            </Form.Item>
+            <Form.Item
+              name="roleIds"
+              label={t.roles}
+              rules={[{ required: true, message: t.chooseOne(t.roles) }]}
+              style={{ flex: 1 }}
+            >
+              <Select
+                aria-label={t.roles}
+                mode="multiple"
+                placeholder={t.rolesPlaceholder}
+                options={roles.map((role) => ({ value: role.id, label: role.name }))}
+              />
+            </Form.Item>
+          </Flex>
+        )}
+        {receiverType === 'tenant' && (
+          <Form.Item>
+            <Typography.Text type="secondary">{t.tenantHint}</Typography.Text>
+          </Form.Item>
+        )}
+        <Form.Item
+          name="channels"
+          label={t.channels}
+          rules={[{ required: true, message: t.chooseOne(t.channels) }]}
+        >
+          <Checkbox.Group
+            options={CHANNELS.map((channel) => ({ value: channel, label: t.channelNames[channel] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="title"
+          label={t.messageTitle}
+          rules={[{ required: true, whitespace: true, message: t.required(t.messageTitle) }]}
+        >
+          <Input maxLength={100} showCount />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={t.content}
+          rules={[{ required: true, whitespace: true, message: t.required(t.content) }]}
+        >
+          <Input.TextArea rows={5} maxLength={2000} showCount />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={send.isPending}>
+              {t.send}
+            </Button>
+            <Button htmlType="button" onClick={() => form.resetFields()}>
+              {t.reset}
+            </Button>
+          </Space>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import type { Delivery, DeliveryState, MessageSend } from '@platform/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { getPageDeliveryList, getPageSendList, retryDelivery } from '../../../api/msg';
+import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
+import { Pager } from '../../../components/pager/Pager';
+import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../../components/pager/pagerRules';
+import { parseTime } from '../../../utils/time';
+import { sendMessages as t } from '../messages';
+import { sendQueryKeys } from './queryKeys';
+
+/** While e-mail or SMS is still on its way, the state is asked for again this often. */
+const IN_FLIGHT_POLL_MS = 3_000;
+const DELIVERY_PAGE_SIZE = 50;
+
+const STATE_COLOURS: Record<DeliveryState, string> = {
+  pending: 'processing',
+  sending: 'processing',
+  sent: 'success',
+  failed: 'error',
+};
+
+const STATES: readonly DeliveryState[] = ['sent', 'pending', 'sending', 'failed'];
+
+function inFlight(send: MessageSend): boolean {
+  return send.deliveries.pending + send.deliveries.sending > 0;
+}
+
+function DeliverySummary({ send }: { send: MessageSend }) {
+  const shown = STATES.filter((state) => send.deliveries[state] > 0);
+  if (shown.length === 0) return <Typography.Text type="secondary">{t.inAppOnly}</Typography.Text>;
+  return (
+    <Space size={4} wrap>
+      {shown.map((state) => (
+        <Tag key={state} color={STATE_COLOURS[state]}>
+          {t.states[state]} {send.deliveries[state]}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+function deliveryColumns(
+  retry: (delivery: Delivery) => void,
+  retrying: string | undefined,
+): TableColumnsType<Delivery> {
+  return [
+    { key: 'receiver', title: t.receiverName, dataIndex: 'receiverName', width: 120 },
+    {
+      key: 'channel',
+      title: t.channel,
+      dataIndex: 'channel',
+      width: 90,
+      render: (c: number) => t.channelNames[c],
+    },
+    {
+      key: 'recipient',
+      title: t.recipient,
+      dataIndex: 'recipient',
+      render: (r: string | null) => r ?? <Typography.Text type="secondary">{t.noRecipient}</Typography.Text>,
+    },
+    {
+      key: 'state',
+      title: t.delivery,
+      dataIndex: 'state',
+      width: 90,
+      render: (state: DeliveryState) => <Tag color={STATE_COLOURS[state]}>{t.states[state]}</Tag>,
+    },
+    {
+      key: 'attempts',
+      title: t.attempts,
+      width: 90,
+      render: (_, d) => `${d.attempts}/${d.maxAttempts}`,
+    },
+    {
+      key: 'next',
+      title: t.nextAttempt,
+      dataIndex: 'nextAttemptAt',
+      width: 160,
+      render: (time: string | null, d) => (d.state === 'pending' && time ? parseTime(time) : ''),
+    },
+    {
+      key: 'error',
+      title: t.lastError,
+      dataIndex: 'lastError',
+      ellipsis: { showTitle: false },
+      render: (error: string | null) => (error ? <Tooltip title={error}>{error}</Tooltip> : ''),
+    },
+    {
+      key: 'actions',
+      title: t.actions,
+      width: 80,
+      render: (_, d) =>
+        d.state === 'failed' && d.recipient ? (
+          <Button type="link" size="small" loading={retrying === d.id} onClick={() => retry(d)}>
+            {t.retry}
+          </Button>
+        ) : null,
+    },
+  ];
+}
+
+function Deliveries({ send }: { send: MessageSend }) {
+  const body = { pageIndex: 1, pageSize: DELIVERY_PAGE_SIZE, queryData: { sendId: send.id } };
+  const deliveries = useQuery({
+    queryKey: sendQueryKeys.deliveries(body),
+    queryFn: () => getPageDeliveryList(body),
+    refetchInterval: inFlight(send) ? IN_FLIGHT_POLL_MS : false,
+  });
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const retry = useMutation({
+    mutationFn: (delivery: Delivery) => retryDelivery(delivery.id),
+    onSuccess: () => {
+      void message.success(t.retried);
+      // The send's counts and this list both change.
+      void queryClient.invalidateQueries({ queryKey: sendQueryKeys.all });
+    },
+  });
+  return (
+    <Table<Delivery>
+      rowKey="id"
+      size="small"
+      columns={deliveryColumns((d) => retry.mutate(d), retry.isPending ? retry.variables?.id : undefined)}
+      dataSource={deliveries.data?.items ?? []}
+      loading={deliveries.isFetching && !deliveries.data}
+      pagination={false}
+      title={() => t.deliveries}
+    />
+  );
+}
+
+const sendColumns: TableColumnsType<MessageSend> = [
+  {
+    key: 'time',
+    title: t.sentAt,
+    dataIndex: 'createtime',
+    width: 170,
+    render: (time: string) => parseTime(time),
+  },
+  { key: 'title', title: t.messageTitle, dataIndex: 'title', ellipsis: true },
+  {
+    key: 'channels',
+    title: t.channels,
+    dataIndex: 'channels',
+    width: 200,
+    render: (channels: number[]) => (
+      <Space size={4} wrap>
+        {channels.map((c) => (
+          <Tag key={c}>{t.channelNames[c]}</Tag>
+        ))}
+      </Space>
+    ),
+  },
+  { key: 'receivers', title: t.receiverCount, dataIndex: 'receivers', width: 90 },
+  { key: 'sender', title: t.sender, dataIndex: 'senderName', width: 110 },
+  { key: 'delivery', title: t.delivery, width: 220, render: (_, send) => <DeliverySummary send={send} /> },
+];
+
+/** The tenant's sends with their delivery state; e-mail and SMS rows open to each delivery. */
+export function SendHistory() {
+  const [paging, setPaging] = useState({ page: DEFAULT_PAGE, limit: DEFAULT_LIMIT });
+  const sends = useQuery({
+    queryKey: sendQueryKeys.page(paging.page, paging.limit),
+    queryFn: () => getPageSendList({ pageIndex: paging.page, pageSize: paging.limit }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some(inFlight) ? IN_FLIGHT_POLL_MS : false),
+  });
+  return (
+    <Card title={t.history} size="small" extra={<ListToolbar onRefresh={() => void sends.refetch()} />}>
+      <Flex vertical gap="small">
+        <Table<MessageSend>
+          rowKey="id"
+          size="small"
+          columns={sendColumns}
+          dataSource={sends.data?.items ?? []}
+          loading={sends.isFetching && !sends.data}
+          pagination={false}
+          expandable={{
+            rowExpandable: (send) => send.channels.some((c) => c !== 1),
+            expandedRowRender: (send) => <Deliveries send={send} />,
+          }}
+        />
+        <Flex justify="flex-end">
+          <Pager
+            total={sends.data?.total ?? 0}
+            page={paging.page}
+            limit={paging.limit}
+            onChange={setPaging}
+          />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
