@@ -8,3 +8,4 @@ export * from './tenancy.js';
 export * from './dict.js';
 export * from './upload.js';
 export * from './operlog.js';
+export * from './forms.js';

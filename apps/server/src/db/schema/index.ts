@@ -7,3 +7,4 @@ export * from './audit.js';
 export * from './dict.js';
 export * from './audit-notice.js';
 export * from './upload.js';
+export * from './forms.js';
