@@ -25,6 +25,7 @@ afterEach(() => {
   resetApp();
   clearErrorLog();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 async function shellAt(address: string) {
@@ -63,6 +64,37 @@ describe('message bell', () => {
     const drawer = await screen.findByRole('dialog', { name: '消息中心' });
     expect(await within(drawer).findByRole('tab', { name: '未读消息（3）' })).toBeTruthy();
     expect(await within(drawer).findByText('您的认证申请已受理')).toBeTruthy();
+  });
+
+  it('updates the badge from the live unread stream, opened with a one-time ticket', async () => {
+    const opened: { url: string; push(count: number): void }[] = [];
+    class FakeEventSource {
+      onerror: ((event: Event) => void) | null = null;
+      private listeners: ((event: MessageEvent<string>) => void)[] = [];
+      constructor(readonly url: string) {
+        opened.push({
+          url,
+          push: (count) =>
+            this.listeners.forEach((l) => l(new MessageEvent('unread', { data: JSON.stringify({ count }) }))),
+        });
+      }
+      addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+        if (type === 'unread') this.listeners.push(listener);
+      }
+      close() {}
+    }
+    vi.stubGlobal('EventSource', FakeEventSource);
+    serveSession(mock);
+    mock.onGet(`${API}/msg/getUnreadMsgCount`).reply(200, answer({ count: 2 }));
+    mock.onPost(`${API}/msg/getStreamTicket`).reply(200, answer({ ticket: 'tk-1', expiresInSeconds: 60 }));
+    await shellAt('/index');
+    await screen.findByRole('button', { name: '消息中心（2）' });
+
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]!.url).toBe(`${API}/msg/unreadStream?ticket=tk-1`);
+    act(() => opened[0]!.push(5));
+
+    expect(await screen.findByRole('button', { name: '消息中心（5）' })).toBeTruthy();
   });
 
   it('shows no count when the count cannot be read, logging the failure without a toast', async () => {
