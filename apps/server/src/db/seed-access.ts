@@ -178,6 +178,7 @@ export const SYSTEM_MENU: MenuSeed[] = [
 export const BUSINESS_MENU: MenuSeed[] = [
   home,
   page('/business', '业务办理', 'business/index', 'form', [8, 42]),
+  page('/formDemo', '表单示例', 'forms/demo/index', 'form', [8, 42]),
   page('/applyList', '申请记录', 'cert/apply/index', 'unordered-list', [8]),
   page('/overview', '碳排放概览', 'carbon/overview/index', 'cloud', [42]),
   page('/plan', '计划管理', 'cert/plan/index', 'schedule', [42]),

@@ -1,0 +1,220 @@
+// The form renderer in the production build: a template using every field type and container is
+// filled the way a person does, the errors the spec asks for appear, and once fixed the form answers
+// the expected data object (uploads go through the signed upload flow to the embedded storage host).
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newClient, screenshot, signIn } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+// A 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openDemo(page: Page) {
+  await signIn(page, baseURL, 'staff_a', 'Demo@123');
+  await page.getByRole('menu', { name: '主菜单' }).getByText('表单示例').click();
+  await page.waitForURL(/\/formDemo/);
+  await page.getByRole('heading', { name: '表单示例' }).waitFor();
+  await page.locator('.fr-form').waitFor();
+}
+
+/** The error shown in the row of the field labelled `label`. */
+function rowOf(page: Page, label: string): Locator {
+  return page.locator('.fr-item', {
+    has: page.locator('.fr-label', { hasText: new RegExp(`^\\s*${label}\\s*$`) }),
+  });
+}
+
+/** Chooses an option of a select: typed first when the select searches (`typed` given). */
+async function pick(page: Page, field: Locator, typed: string | undefined, option: string) {
+  await field.click();
+  if (typed) await field.fill(typed);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+async function getData(page: Page): Promise<Record<string, unknown>> {
+  await page.getByRole('button', { name: '获取数据' }).click();
+  const output = page.getByLabel('表单数据');
+  await output.waitFor();
+  return JSON.parse(await output.innerText()) as Record<string, unknown>;
+}
+
+describe('form renderer', () => {
+  it('fills a template of every field type and container, shows the errors, and answers the data', async () => {
+    const { context, page, problems } = await newClient(browser, { width: 1440, height: 1000 });
+    await openDemo(page);
+    const form = page.locator('.fr-form');
+
+    // Nothing filled: the required fields and the rules of rows and cells say so.
+    await page.getByRole('button', { name: '获取数据' }).click();
+    await page.getByText('验证失败').first().waitFor();
+    await expect(rowOf(page, '企业名称').locator('.fr-error').innerText()).resolves.toBe('必填项');
+    await expect(rowOf(page, '联系电话').locator('.fr-error').innerText()).resolves.toBe('请输入联系电话');
+    await expect(rowOf(page, '企业类型').locator('.fr-error').innerText()).resolves.toBe('请选择企业类型');
+    await expect(rowOf(page, '认证领域').locator('.fr-error').innerText()).resolves.toBe(
+      '至少选择一个认证领域',
+    );
+    await expect(rowOf(page, '注册地').locator('.fr-error').innerText()).resolves.toBe('请选择注册地');
+    await expect(rowOf(page, '股东名称').locator('.fr-error').innerText()).resolves.toBe('请填写股东名称');
+    const products = page.getByRole('table', { name: '主要产品' });
+    expect(await products.getByText('请填写产品名称').count()).toBe(2);
+    await screenshot(page, 'forms-errors');
+
+    // Text, with a regex rule and a condition rule.
+    await form.getByLabel('企业名称').fill('浙江示例制造有限公司');
+    await form.getByLabel('联系电话').fill('12345');
+    await form.getByLabel('联系电话').blur();
+    await rowOf(page, '联系电话').getByText('手机号格式不正确').waitFor();
+    await form.getByLabel('联系电话').fill('13800138000');
+    expect(await rowOf(page, '联系电话').locator('.fr-error').count()).toBe(0);
+    await form.getByLabel('企业简介').fill('专业生产电子产品');
+    await form.getByLabel('员工人数').fill('0');
+    await form.getByLabel('员工人数').blur();
+    await rowOf(page, '员工人数').getByText('员工人数须大于 0').waitFor();
+    await form.getByLabel('员工人数').fill('120');
+    await form.getByLabel('员工人数').blur();
+
+    // Choices; a field shown by a visibility expression.
+    expect(await form.getByLabel('外资来源国').count()).toBe(0);
+    await form.getByLabel('外资', { exact: true }).check();
+    await form.getByLabel('外资来源国').fill('新加坡');
+    await form.getByLabel('质量管理').check();
+    await pick(page, form.getByLabel('所属行业'), '制造', '制造业');
+    await form.getByLabel('产品类别').click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '电子' }).click();
+    await page.locator('.ant-cascader-menu-item', { hasText: '手机' }).click();
+
+    // Dates and times, typed in the field's format.
+    await form.getByLabel('成立日期').fill('2020-05-01');
+    await form.getByLabel('成立日期').press('Enter');
+    await form.getByPlaceholder('开始日期').fill('2024-01-01');
+    await form.getByPlaceholder('开始日期').press('Enter');
+    await form.getByPlaceholder('结束日期').fill('2025-12-31');
+    await form.getByPlaceholder('结束日期').press('Enter');
+    await form.getByLabel('审核时间').fill('2024-06-01 10:00:00');
+    await form.getByLabel('审核时间').press('Enter');
+
+    // Rate, switch, slider.
+    await rowOf(page, '满意度').locator('.ant-rate-star').nth(4).locator('.ant-rate-star-second').click();
+    await form.getByLabel('是否上市').click();
+    await rowOf(page, '完成进度').locator('.fr-slider input').fill('60');
+    await rowOf(page, '完成进度').locator('.fr-slider input').blur();
+
+    // Regions: the registered district, and a city with a street address.
+    await pick(page, form.getByLabel('注册地 省/直辖市'), '浙江', '浙江省');
+    await pick(page, form.getByLabel('注册地 市'), '杭州', '杭州市');
+    await pick(page, form.getByLabel('注册地 区/县'), '西湖', '西湖区');
+    await pick(page, form.getByLabel('经营地址 省/直辖市'), '浙江', '浙江省');
+    await pick(page, form.getByLabel('经营地址 市'), '宁波', '宁波市');
+    await form.getByLabel('经营地址 详细地址').fill('中山东路 1 号');
+
+    // Uploads through the signed flow; a refused image type is named.
+    const license = rowOf(page, '营业执照');
+    await license
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'scan.gif', mimeType: 'image/gif', buffer: PNG });
+    await license.getByText('上传图片只能是 png、jpg、jpeg、bmp 格式!').waitFor();
+    await license
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: PNG });
+    await license
+      .locator('.ant-upload-list-item-done, .ant-upload-list-item:not(.ant-upload-list-item-uploading)')
+      .first()
+      .waitFor();
+    const attachments = rowOf(page, '附件');
+    await attachments.locator('input[type=file]').setInputFiles({
+      name: 'report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await attachments.getByText('report.pdf').waitFor();
+
+    // Fields inside a table layout and a card.
+    await form.getByLabel('联系人', { exact: true }).fill('李四');
+    await form.getByLabel('联系邮箱').fill('li');
+    await form.getByLabel('联系邮箱').blur();
+    await rowOf(page, '联系邮箱').getByText('邮箱格式不正确').waitFor();
+    await form.getByLabel('联系邮箱').fill('li@example.com');
+    await form.getByLabel('其他说明').fill('无');
+
+    // Sub-form rows: add, fill, delete by the context menu; the last row cannot be deleted.
+    await form.getByLabel('股东名称').fill('甲公司');
+    await form.getByLabel('持股比例').fill('60');
+    const holders = page.getByRole('region', { name: '股东' });
+    await holders.getByRole('button', { name: /添加/ }).click();
+    await form.getByLabel('股东名称').nth(1).fill('乙公司');
+    await form.getByLabel('持股比例').nth(1).fill('40');
+    await holders.getByRole('button', { name: /添加/ }).click();
+    expect(await form.getByLabel('股东名称').count()).toBe(3);
+    await form.getByLabel('股东名称').nth(2).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '删除' }).click();
+    expect(await form.getByLabel('股东名称').count()).toBe(2);
+
+    // Dynamic table: fill the first row, copy it, delete the copy and the empty row after confirming.
+    const first = products.getByRole('row').nth(1);
+    await first.getByRole('textbox').fill('智能手机');
+    await pick(page, first.getByRole('combobox'), undefined, '件');
+    await first.getByRole('spinbutton').fill('5000');
+    await first.getByRole('button', { name: '复制' }).click();
+    expect(await products.getByRole('row').count()).toBe(4);
+    for (const row of [2, 2]) {
+      await products.getByRole('row').nth(row).getByRole('button', { name: '删除' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+      await page.getByText('删除成功').last().waitFor();
+    }
+    expect(await products.getByRole('row').count()).toBe(2);
+
+    await screenshot(page, 'forms-filled');
+    const data = await getData(page);
+    expect(data).toMatchObject({
+      entName: '浙江示例制造有限公司',
+      phone: '13800138000',
+      intro: '专业生产电子产品',
+      staff: 120,
+      entType: '3',
+      foreignFrom: '新加坡',
+      fields: ['QMS'],
+      industry: 'mfg',
+      category: ['elec', 'phone'],
+      founded: '2020-05-01',
+      validity: ['2024-01-01', '2025-12-31'],
+      auditAt: '2024-06-01 10:00:00',
+      workTime: '09:00:00',
+      satisfaction: 5,
+      listed: true,
+      progress: 60,
+      region: '330106',
+      region_label: '浙江省/杭州市/西湖区',
+      bizAddress: { state: '330200', address: '中山东路 1 号' },
+      contact: '李四',
+      email: 'li@example.com',
+      remark: '无',
+      holders: [
+        { holderName: '甲公司', share: 60 },
+        { holderName: '乙公司', share: 40 },
+      ],
+      products: [{ productName: '智能手机', unit: 'pcs', output: 5000 }],
+    });
+    expect(data.month).toMatch(/^\d{4}-\d{2}$/);
+    expect(data.license).toEqual([
+      { name: 'license.png', size: PNG.length, url: expect.stringMatching(/^\//) },
+    ]);
+    expect(data.attachments).toEqual([{ name: 'report.pdf', size: 15, url: expect.stringMatching(/^\//) }]);
+    // The uploaded image is served back to this user.
+    const image = await page.request.get(`${baseURL}${(data.license as { url: string }[])[0]!.url}`);
+    expect(image.status()).toBe(200);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+// Strings of the form demo page.
+export const formDemoMessages = {
+  title: '表单示例',
+  intro: '选择一个已保存的模板，填写后可获取数据或校验。',
+  template: '模板',
+  getData: '获取数据',
+  validate: '校验',
+  reset: '重置',
+  edit: '填写',
+  preview: '预览模式',
+  readOnly: '只读',
+  print: '打印',
+  data: '表单数据',
+  noData: '点击“获取数据”查看表单数据',
+  valid: '校验通过',
+  invalid: (count: number) => `校验未通过：${count} 处错误`,
+  validationFailed: '验证失败',
+  getDataFailed: '获取数据失败',
+  importIssues: (count: number) => `模板中有 ${count} 处需要注意`,
+  templates: {
+    'all-types': '全部组件示例',
+    validator1: '校验示例（validator1）',
+    basic: '基础组件（basic）',
+    tablebatch: '动态表格（tablebatch）',
+  },
+} as const;
