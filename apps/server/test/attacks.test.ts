@@ -237,7 +237,7 @@ describe('hostile uploads', () => {
         const file = res.json().data as { key: string; url: string; type: string };
         expect(file.key.startsWith(`${tenantA}/file/`)).toBe(true);
         expect(file.key.split('/')).not.toContain('..');
-        expect(file.key).not.toMatch(/[<>"\\\u0000\u202e]/);
+        for (const bad of ['<', '>', '"', '\\', '\u0000', '\u202e']) expect(file.key).not.toContain(bad);
         expect(file.key).not.toMatch(/\.(html?|svg|js)$/i);
         const download = await app.inject({ method: 'GET', url: file.url, headers: bearer(token) });
         expect(download.statusCode).toBe(200);
