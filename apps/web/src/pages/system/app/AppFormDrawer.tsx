@@ -62,7 +62,7 @@ const FIELDS: Exclude<NamePath<AppFormValues>, undefined>[] = [
 const COLOUR_PRESETS = [
   {
     label: '',
-    colors: [DEFAULT_SETTINGS.menuBg, '#ffffff', '#304156', '#212121', ...PRESET_THEME_COLORS],
+    colors: [...new Set([DEFAULT_SETTINGS.menuBg, '#ffffff', ...PRESET_THEME_COLORS])],
     defaultOpen: true,
   },
 ];
@@ -74,14 +74,25 @@ const check = (problem: (value: string | undefined) => string | undefined) => ({
   },
 });
 
+// The picker's colour library does not know the keyword: it would show 'transparent' as black.
+const pickerValue = (value: string | undefined) => ({
+  value: value === 'transparent' ? 'rgba(0, 0, 0, 0)' : value,
+});
+
 function ColourItem({ name, label, clearable }: { name: string; label: string; clearable?: boolean }) {
   return (
     <Form.Item
       name={['config', name]}
       label={label}
+      getValueProps={pickerValue}
       getValueFromEvent={(color: Parameters<typeof colourText>[0]) => colourText(color)}
     >
-      <ColorPicker showText allowClear={clearable} presets={COLOUR_PRESETS} disabledFormat />
+      <ColorPicker
+        showText={(color) => colourText(color)}
+        allowClear={clearable}
+        presets={COLOUR_PRESETS}
+        disabledFormat
+      />
     </Form.Item>
   );
 }

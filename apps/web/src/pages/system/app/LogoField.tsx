@@ -11,7 +11,7 @@ export interface LogoFieldProps {
 /** The app's logo: an uploaded image (with preview), or the address of one elsewhere. */
 export function LogoField({ id, value, onChange }: LogoFieldProps) {
   return (
-    <Flex gap={12} align="center">
+    <Flex vertical gap={8}>
       <ImageUpload
         dir="logo"
         limitSize={2}
