@@ -252,3 +252,31 @@ it('exports the checked dictionaries to a file and reports the refused rows of a
     items: exported,
   });
 });
+
+it('deletes the chosen dictionary after confirmation and stops asking for its items', async () => {
+  const levels = new Map([
+    [undefined, [labType, qsbi]],
+    [labType.id, []],
+  ]);
+  serveTree(levels);
+  serveItems([]);
+  mock.onPost(`${R}/delDict`).reply(() => {
+    levels.set(undefined, [qsbi]);
+    return [200, answer(null)];
+  });
+  await chooseLabType();
+  const itemCalls = () => mock.history.post.filter((c) => c.url?.endsWith('getDictItemPageList')).length;
+  await waitFor(() => expect(itemCalls()).toBe(1));
+
+  fireEvent.click(button('删除'));
+  const confirm = (await screen.findByText('确定删除字典“实验室类型”吗？')).closest(
+    '.ant-modal',
+  ) as HTMLElement;
+  fireEvent.click(button('确定', confirm));
+
+  expect(await screen.findByText('删除成功')).toBeTruthy();
+  await waitFor(() => expect(within(tree()).queryByText('实验室类型')).toBeNull());
+  expect(screen.getByText('请在左侧选择一个字典')).toBeTruthy();
+  expect(mock.history.post.find((c) => c.url?.endsWith('delDict'))!.params).toEqual({ dictId: labType.id });
+  expect(itemCalls()).toBe(1);
+});

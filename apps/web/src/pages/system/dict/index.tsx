@@ -30,9 +30,16 @@ export default function DictPage() {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  /** After any change: the tree and the items as the server now has them. */
-  const reload = async () => {
-    void queryClient.invalidateQueries({ queryKey: ['dictItems'] });
+  /**
+   * After any change: the tree and the items as the server now has them. The items of a deleted
+   * dictionary are forgotten, not asked for again.
+   */
+  const reload = async (deleted?: Dict) => {
+    if (deleted) queryClient.removeQueries({ queryKey: ['dictItems', deleted.code] });
+    void queryClient.invalidateQueries({
+      queryKey: ['dictItems'],
+      predicate: (query) => query.queryKey[1] !== deleted?.code,
+    });
     void queryClient.invalidateQueries({ queryKey: ['dictSearch'] });
     const nodes = await tree.refresh();
     setCheckedIds((ids) => ids.filter((id) => findNode(nodes, id)));
@@ -53,7 +60,7 @@ export default function DictPage() {
           void message.success(t.deleted);
           if (selected?.id === dict.id) setSelected(undefined);
           resolve(true);
-          await reload();
+          await reload(dict);
         },
         onCancel: () => resolve(false),
       });
