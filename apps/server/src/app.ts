@@ -37,6 +37,8 @@ import { deptRoutes } from './modules/dept/routes.js';
 import { deptService } from './modules/dept/service.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { dictService } from './modules/dict/service.js';
+import { formsRoutes } from './modules/forms/routes.js';
+import { formsService } from './modules/forms/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { pageLayoutRoutes } from './modules/page-layout/routes.js';
 import { pageLayoutService } from './modules/page-layout/service.js';
@@ -193,6 +195,7 @@ export async function buildApp({
       await audited.register(tenantUserRoutes(tenantUserService(database.db), userImport(database.db)));
       await audited.register(dictRoutes(dictService(database.db)));
       await audited.register(pageLayoutRoutes(pageLayoutService(database.db)));
+      await audited.register(formsRoutes(formsService(database.db)));
     });
   });
 

@@ -1,0 +1,417 @@
+// Forms of the session's tenant: indicator forms, questionnaire details and scoring forms.
+//
+// Who may call: reading one form (to fill it in) is for every member of the tenant; listing, saving,
+// deleting, versions and restores are for form designers: the platform administrator, and tenant
+// users whose roles (in any business app) bind the form-design pages (/work/Indicator or the
+// designer). A template is checked with form-core before it is kept: text that is not a template
+// object, unknown field types, grid spans outside 1–24, value fields without a data field name, a
+// dynamic table inside a sub-form, dynamic table or table layout, and (unless the designer's user
+// confirmed them) two items writing the same data field, each refused with the field and reason.
+import {
+  FormKind,
+  SCORING_BIZ_TYPE,
+  type FormStyle,
+  type FormVersion,
+  type FormVersionDetail,
+  type Indicator,
+  type IndicatorFilter,
+  type IndicatorSummary,
+  type QsDetail,
+  type SaveIndicatorBody,
+  type SaveQsDetailBody,
+  type SaveScoringBody,
+  type ScoringForm,
+} from '@platform/contract';
+import {
+  allItems,
+  childLists,
+  findDuplicateModels,
+  hasModel,
+  importTemplate,
+  MODEL_LESS_TYPES,
+  summariseScore,
+  TemplateImportError,
+  type FieldItem,
+  type FormTemplate,
+} from '@platform/form-core';
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { RequestContext } from '../../http/context.js';
+import { forbidden, notFound, refuse } from '../../http/errors.js';
+import { formsRepo as repo, type FormRow } from './repo.js';
+
+/** The pages whose holders design forms (menu components seeded in seed-access.ts). */
+export const FORM_DESIGN_COMPONENTS = ['forms/indicator/index', 'forms/designer/index'] as const;
+
+const FORM_MISSING = '表单不存在';
+const QS_MISSING = '问卷明细不存在';
+const SCORING_MISSING = '评分表不存在';
+/** Containers a dynamic table may not be placed in (spec §5). */
+const NO_BATCH_INSIDE = new Set(['control', 'batch', 'table', 'divider']);
+
+export interface CheckedTemplate {
+  template: FormTemplate;
+  fieldCount: number;
+}
+
+/** Loads and checks a template text; refuses with `field` and the first problem found. */
+export function checkTemplate(field: string, text: string, allowDuplicateModels = false): CheckedTemplate {
+  let loaded;
+  try {
+    loaded = importTemplate(text);
+  } catch (e) {
+    if (e instanceof TemplateImportError) refuse(field, e.message);
+    throw e;
+  }
+  const { template, issues } = loaded;
+  const issue = issues[0];
+  if (issue) refuse(field, `${issue.message}（位置 ${issue.at}）`);
+  const problem = structuralProblem(template.list, 'list', undefined);
+  if (problem) refuse(field, problem);
+  if (!allowDuplicateModels) {
+    const dup = findDuplicateModels(template.list)[0];
+    if (dup) {
+      const where = dup.scope ? `（${dup.scope} 内）` : '';
+      refuse(field, `发现重复的数据字段：${dup.model}${where}，用于「${dup.labels.join('」「')}」`);
+    }
+  }
+  return { template, fieldCount: allItems(template.list).length };
+}
+
+function structuralProblem(list: FieldItem[], at: string, parent: FieldItem | undefined): string | undefined {
+  for (const [i, item] of list.entries()) {
+    const here = `${at}[${i}]`;
+    if (item.type === 'batch' && parent && NO_BATCH_INSIDE.has(parent.type)) {
+      return `动态表格不能放在${parent.type}中（位置 ${here}）`;
+    }
+    if (!MODEL_LESS_TYPES.has(item.type) && !hasModel(item)) {
+      return `「${item.label || item.type}」缺少数据字段名（位置 ${here}）`;
+    }
+    for (const child of childLists(item)) {
+      const found = structuralProblem(child, `${here}`, item);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+const toIndicator = (r: FormRow): Indicator => ({
+  id: r.id,
+  formName: r.formName,
+  desc: r.description,
+  json: r.json,
+  formGroupId: r.formGroupId,
+  version: r.version,
+});
+
+const toQsDetail = (r: FormRow): QsDetail => ({
+  id: r.id,
+  qsId: r.qsId ?? '',
+  name: r.formName,
+  jsonData: r.json,
+  desc: r.description,
+  version: r.version,
+});
+
+const toScoring = (r: FormRow): ScoringForm => ({
+  id: r.id,
+  no: r.no ?? '',
+  type: r.dfType ?? 2,
+  isAuto: r.isAuto ?? 1,
+  version: r.version,
+  form: {
+    id: r.id,
+    formName: r.formName,
+    desc: r.description,
+    json: r.json,
+    total: r.total ?? 0,
+  },
+});
+
+const emptyToNull = (s: string | null | undefined) => (s ? s : null);
+
+/** A generated scoring-form number: PF + date + a random suffix. */
+function newScoringNo(): string {
+  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  return `PF${day}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+}
+
+export function formsService(db: Db) {
+  const assertDesigner = async (ctx: RequestContext) => {
+    if (ctx.isPlatformAdmin) return;
+    const ok = await repo.holdsComponent(
+      db,
+      ctx.tenantId,
+      ctx.tenantUserId,
+      ctx.roleId,
+      FORM_DESIGN_COMPONENTS,
+    );
+    if (!ok) forbidden('当前操作没有权限');
+  };
+  const author = async (ctx: RequestContext) =>
+    (await repo.displayName(db, ctx.tenantId, ctx.tenantUserId)) ?? '';
+
+  return {
+    async page(ctx: RequestContext, pageIndex: number, pageSize: number, filter: IndicatorFilter) {
+      await assertDesigner(ctx);
+      const { items, total } = await repo.page(
+        db,
+        ctx.tenantId,
+        { kind: filter.kind ?? FormKind.indicator, formName: filter.formName, formGroupId: filter.formGroupId },
+        (pageIndex - 1) * pageSize,
+        pageSize,
+      );
+      return {
+        items: items.map(
+          (r): IndicatorSummary => ({
+            id: r.id,
+            kind: r.kind,
+            formName: r.formName,
+            desc: r.description,
+            formGroupId: r.formGroupId,
+            no: r.no,
+            total: r.total,
+            version: r.version,
+            fieldCount: r.fieldCount,
+            updatedAt: r.updatedAt.toISOString(),
+            updatedBy: r.updatedBy,
+          }),
+        ),
+        total,
+      };
+    },
+
+    async groups(ctx: RequestContext) {
+      await assertDesigner(ctx);
+      return repo.groups(db, ctx.tenantId);
+    },
+
+    /** One indicator or scoring form, for every member of the tenant (forms are filled in by them). */
+    async get(ctx: RequestContext, id: string) {
+      const row = await repo.get(db, ctx.tenantId, id);
+      if (!row || row.kind === FormKind.questionnaire) notFound(FORM_MISSING);
+      return toIndicator(row);
+    },
+
+    async save(ctx: RequestContext, body: SaveIndicatorBody) {
+      await assertDesigner(ctx);
+      const { fieldCount } = checkTemplate('body.json', body.json, body.allowDuplicateModels);
+      const content = {
+        formName: body.formName,
+        description: emptyToNull(body.desc),
+        json: body.json,
+        total: null,
+        fieldCount,
+        formGroupId: emptyToNull(body.formGroupId),
+      };
+      const by = await author(ctx);
+      if (!body.id) {
+        return toIndicator(
+          await repo.create(db, { tenantId: ctx.tenantId, kind: FormKind.indicator, ...content }, by),
+        );
+      }
+      const row = await repo.update(db, ctx.tenantId, body.id, FormKind.indicator, content, by);
+      if (!row) notFound(FORM_MISSING);
+      return toIndicator(row);
+    },
+
+    async remove(ctx: RequestContext, id: string) {
+      await assertDesigner(ctx);
+      if (!(await repo.remove(db, ctx.tenantId, id))) notFound(FORM_MISSING);
+    },
+
+    async versions(ctx: RequestContext, id: string): Promise<FormVersion[]> {
+      await assertDesigner(ctx);
+      if (!(await repo.get(db, ctx.tenantId, id))) notFound(FORM_MISSING);
+      return (await repo.versions(db, ctx.tenantId, id)).map((v) => ({
+        version: v.version,
+        formName: v.formName,
+        desc: v.description,
+        fieldCount: v.fieldCount,
+        total: v.total,
+        restoredFrom: v.restoredFrom,
+        createdAt: v.createdAt.toISOString(),
+        createdBy: v.createdBy,
+      }));
+    },
+
+    async version(ctx: RequestContext, id: string, version: number): Promise<FormVersionDetail> {
+      await assertDesigner(ctx);
+      const v = await repo.version(db, ctx.tenantId, id, version);
+      if (!v) notFound('该版本不存在');
+      return {
+        version: v.version,
+        formName: v.formName,
+        desc: v.description,
+        fieldCount: v.fieldCount,
+        total: v.total,
+        restoredFrom: v.restoredFrom,
+        createdAt: v.createdAt.toISOString(),
+        createdBy: v.createdBy,
+        json: v.json,
+      };
+    },
+
+    /** Makes an earlier version the current content again, as a new version (history is kept). */
+    async restore(ctx: RequestContext, id: string, version: number) {
+      await assertDesigner(ctx);
+      const form = await repo.get(db, ctx.tenantId, id);
+      if (!form) notFound(FORM_MISSING);
+      const old = await repo.version(db, ctx.tenantId, id, version);
+      if (!old) refuse('body.version', '该版本不存在');
+      if (version === form.version) refuse('body.version', '已是当前版本');
+      const content = {
+        formName: old.formName,
+        description: old.description,
+        json: old.json,
+        total: old.total,
+        fieldCount: old.fieldCount,
+        ...(form.kind === FormKind.scoring
+          ? { isAuto: summariseScore(checkTemplate('body.version', old.json, true).template.list).isAuto }
+          : {}),
+      };
+      const row = await repo.update(db, ctx.tenantId, id, form.kind, content, await author(ctx), version);
+      if (!row) notFound(FORM_MISSING);
+      return toIndicator(row);
+    },
+
+    // Questionnaire details -----------------------------------------------------------------------
+
+    async qsDetail(ctx: RequestContext, qsId: string, qsDetailId: string) {
+      const row = await repo.get(db, ctx.tenantId, qsDetailId, FormKind.questionnaire);
+      if (!row || row.qsId !== qsId) notFound(QS_MISSING);
+      return toQsDetail(row);
+    },
+
+    async saveQsDetail(ctx: RequestContext, body: SaveQsDetailBody) {
+      await assertDesigner(ctx);
+      const { fieldCount } = checkTemplate('body.jsonData', body.jsonData, body.allowDuplicateModels);
+      const by = await author(ctx);
+      if (!body.qsDetailId) {
+        if (!body.qsId) refuse('body.qsId', '新建问卷明细时不能为空');
+        if (!body.name) refuse('body.name', '新建问卷明细时不能为空');
+        return toQsDetail(
+          await repo.create(
+            db,
+            {
+              tenantId: ctx.tenantId,
+              kind: FormKind.questionnaire,
+              qsId: body.qsId,
+              formName: body.name,
+              description: emptyToNull(body.desc),
+              json: body.jsonData,
+              total: null,
+              fieldCount,
+            },
+            by,
+          ),
+        );
+      }
+      const current = await repo.get(db, ctx.tenantId, body.qsDetailId, FormKind.questionnaire);
+      if (!current) notFound(QS_MISSING);
+      if (body.qsId && body.qsId !== current.qsId) refuse('body.qsId', '问卷明细不属于该问卷');
+      const row = await repo.update(
+        db,
+        ctx.tenantId,
+        current.id,
+        FormKind.questionnaire,
+        {
+          formName: body.name ?? current.formName,
+          description: body.desc === undefined ? current.description : emptyToNull(body.desc),
+          json: body.jsonData,
+          total: null,
+          fieldCount,
+        },
+        by,
+      );
+      if (!row) notFound(QS_MISSING);
+      return toQsDetail(row);
+    },
+
+    /** The form-level settings (template config) of a questionnaire detail. */
+    async formStyle(ctx: RequestContext, qsDetailId: string) {
+      const row = await repo.get(db, ctx.tenantId, qsDetailId, FormKind.questionnaire);
+      if (!row) notFound(QS_MISSING);
+      const { template } = checkTemplate('query.qsDetailId', row.json, true);
+      const c = template.config;
+      const formStyle: FormStyle = {
+        labelPosition: c.labelPosition,
+        labelWidth: c.labelWidth,
+        size: c.size,
+        outputHidden: c.outputHidden,
+        hideRequiredMark: c.hideRequiredMark,
+        syncLabelRequired: c.syncLabelRequired,
+        customStyle: c.customStyle,
+      };
+      return { qsDetailId: row.id, formStyle };
+    },
+
+    async updateQsDetailFormStyle(ctx: RequestContext, qsDetailId: string, style: FormStyle) {
+      await assertDesigner(ctx);
+      const current = await repo.get(db, ctx.tenantId, qsDetailId, FormKind.questionnaire);
+      if (!current) notFound(QS_MISSING);
+      const raw = JSON.parse(current.json) as { config?: Record<string, unknown> };
+      raw.config = { ...(raw.config ?? {}), ...style };
+      const json = JSON.stringify(raw);
+      const { fieldCount } = checkTemplate('body.formStyle', json, true);
+      const row = await repo.update(
+        db,
+        ctx.tenantId,
+        current.id,
+        FormKind.questionnaire,
+        { formName: current.formName, description: current.description, json, total: null, fieldCount },
+        await author(ctx),
+      );
+      if (!row) notFound(QS_MISSING);
+      return toQsDetail(row);
+    },
+
+    // Scoring forms -------------------------------------------------------------------------------
+
+    async scoring(ctx: RequestContext, no: string) {
+      const row = await repo.byNo(db, ctx.tenantId, no);
+      if (!row) notFound(SCORING_MISSING);
+      return toScoring(row);
+    },
+
+    async saveScoring(ctx: RequestContext, body: SaveScoringBody) {
+      await assertDesigner(ctx);
+      if (body.bizType !== SCORING_BIZ_TYPE) refuse('body.bizType', `业务类型必须是${SCORING_BIZ_TYPE}`);
+      const { template, fieldCount } = checkTemplate('body.form.json', body.form.json, body.allowDuplicateModels);
+      const summary = summariseScore(template.list);
+      if (Math.abs(summary.total - body.form.total) > 1e-9) {
+        refuse('body.form.total', `总分应为各题分值之和 ${summary.total}`);
+      }
+      const content = {
+        formName: body.form.formName,
+        description: emptyToNull(body.form.desc),
+        json: body.form.json,
+        total: summary.total,
+        fieldCount,
+        isAuto: summary.isAuto,
+        dfType: Number(body.type),
+      };
+      const by = await author(ctx);
+      const existing = body.no ? await repo.byNo(db, ctx.tenantId, body.no) : undefined;
+      if (existing) {
+        const row = await repo.update(db, ctx.tenantId, existing.id, FormKind.scoring, content, by);
+        if (!row) notFound(SCORING_MISSING);
+        return toScoring(row);
+      }
+      try {
+        return toScoring(
+          await repo.create(
+            db,
+            { tenantId: ctx.tenantId, kind: FormKind.scoring, no: body.no || newScoringNo(), ...content },
+            by,
+          ),
+        );
+      } catch (e) {
+        if (isUniqueViolation(e)) refuse('body.no', '该编号的评分表已存在');
+        throw e;
+      }
+    },
+  };
+}
+
+export type FormsService = ReturnType<typeof formsService>;
