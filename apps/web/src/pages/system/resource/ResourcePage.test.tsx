@@ -250,3 +250,37 @@ it('lets a tenant’s system manager browse the menu without changing it', async
   expect((screen.getByLabelText('标题') as HTMLInputElement).disabled).toBe(true);
   await waitFor(() => expect(mock.history.get.some((c) => c.url?.endsWith('/app/list'))).toBe(false));
 });
+
+/** Drags one resource onto another (jsdom has no layout: the tree reads it as a drop on the title). */
+function dragOnto(dragged: string, target: string) {
+  const handle = (title: string) =>
+    screen.getByText(title).closest('.ant-tree-treenode')!.querySelector('.ant-tree-node-content-wrapper')!;
+  fireEvent.dragStart(handle(dragged));
+  fireEvent.dragEnter(handle(target));
+  fireEvent.dragOver(handle(target));
+  fireEvent.drop(handle(target));
+}
+
+it('moves a dragged resource under the one it is dropped on, saving only what moved', async () => {
+  serveLab();
+  mock.onPost(`${API}/resource/saveresource`).reply(200, answer(null, '修改成功'));
+  renderSystemPage(ResourcePage, '/resources?appId=a-lab');
+  await screen.findByText('检测报告');
+
+  dragOnto('检测报告', '样品登记');
+
+  expect(await screen.findByText('顺序已保存')).toBeTruthy();
+  expect(mock.history.post.map((call) => JSON.parse(call.data as string))).toEqual([
+    expect.objectContaining({
+      id: 'r-report',
+      parentId: 'r-sample',
+      sort: 0,
+      name: 'LabReport',
+      title: '检测报告',
+    }),
+  ]);
+  // The tree is read again, as stored.
+  await waitFor(() =>
+    expect(mock.history.get.filter((call) => call.url?.endsWith('/resource/getresources'))).toHaveLength(2),
+  );
+});
