@@ -75,6 +75,7 @@ export const PositionFields = z.object({
 export const AddPositionBody = PositionFields;
 export const UpdatePositionBody = PositionFields.extend({ id: z.uuid() });
 export type AddPositionBody = z.input<typeof AddPositionBody>;
+export type UpdatePositionBody = z.input<typeof UpdatePositionBody>;
 
 export const Position = z.object({
   id: z.string(),
@@ -96,4 +97,5 @@ export const PositionFilter = z.object({
   name: z.string().trim().max(50).optional(),
   status: status.optional(),
 });
+export type PositionFilter = z.input<typeof PositionFilter>;
 export const PositionPage = z.object({ items: z.array(Position), total: z.number().int() });

@@ -27,6 +27,8 @@ export const TenantFields = z.object({
 export const AddTenantBody = TenantFields;
 export const UpdateTenantBody = TenantFields.omit({ code: true }).extend({ id: z.uuid() });
 export const SubscribeAppsBody = z.object({ tenantId: z.uuid(), appIds: z.array(z.uuid()).max(100) });
+export type AddTenantBody = z.input<typeof AddTenantBody>;
+export type UpdateTenantBody = z.input<typeof UpdateTenantBody>;
 
 export const TenantSubscription = z.object({
   appId: z.string(),
@@ -49,6 +51,7 @@ export const TenantFilter = z.object({
   keyword: z.string().trim().max(100).optional(),
   status: status.optional(),
 });
+export type TenantFilter = z.input<typeof TenantFilter>;
 export const TenantPage = z.object({ items: z.array(Tenant), total: z.number().int() });
 
 export const TenantUserFields = z.object({
@@ -107,6 +110,7 @@ export const TenantUserFilter = z.object({
   deptId: z.uuid().optional(),
   status: status.optional(),
 });
+export type TenantUserFilter = z.input<typeof TenantUserFilter>;
 export const TenantUserPage = z.object({ items: z.array(TenantUser), total: z.number().int() });
 
 /**

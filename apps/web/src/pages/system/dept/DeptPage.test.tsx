@@ -1,0 +1,88 @@
+import type { DeptNode } from '@platform/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { afterEach, expect, it } from 'vitest';
+import { http } from '../../../api/request';
+import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
+import DeptPage from './index';
+
+const mock = new MockAdapter(http);
+
+afterEach(() => {
+  mock.reset();
+});
+
+const dept = (id: string, name: string, parentId: string | null, children: DeptNode[] = []): DeptNode => ({
+  id,
+  parentId,
+  name,
+  leader: null,
+  phone: null,
+  email: null,
+  sort: 0,
+  status: 1,
+  children,
+});
+
+const tree = [dept('hq', '总部', null, [dept('qa', '质量部', 'hq')]), dept('office', '综合办公室', null)];
+
+const confirmDialog = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-container')].at(-1)!;
+const button = (text: string, container: HTMLElement = document.body) =>
+  within(container).getByText(text, { selector: 'button span' }).closest('button')!;
+const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
+
+it('shows the tree and finds a department by name with its parents', async () => {
+  mock.onGet(`${API}/dept/getDeptTree`).reply(200, answer(tree));
+  renderSystemPage(DeptPage, '/useManagement/org/dept');
+  expect(await screen.findByText('质量部')).toBeTruthy();
+  expect(screen.getByText('综合办公室')).toBeTruthy();
+
+  fireEvent.change(screen.getByLabelText('部门名称'), { target: { value: '质量' } });
+  fireEvent.click(button('搜索'));
+  await waitFor(() => expect(screen.queryByText('综合办公室')).toBeNull());
+  expect(screen.getByText('总部')).toBeTruthy();
+  expect(screen.getByText('质量部')).toBeTruthy();
+});
+
+it('adds a department under the one chosen', async () => {
+  mock.onGet(`${API}/dept/getDeptTree`).reply(200, answer(tree));
+  mock.onPost(`${API}/dept/addDept`).replyOnce(400, refusal('body.name', '同一上级部门下已有同名部门'));
+  mock.onPost(`${API}/dept/addDept`).reply(200, answer(dept('lab', '检验组', 'qa'), '新增成功'));
+  renderSystemPage(DeptPage, '/useManagement/org/dept');
+  await screen.findByText('质量部');
+
+  fireEvent.click(button('新增下级', rowOf('质量部')));
+  const form = (await screen.findByText('添加部门')).closest('.ant-modal-container') as HTMLElement;
+  fireEvent.change(within(form).getByLabelText('部门名称'), { target: { value: '检验组' } });
+  fireEvent.change(within(form).getByLabelText('邮箱'), { target: { value: 'bad' } });
+  fireEvent.click(button('确定', form));
+  expect(await within(form).findByText('邮箱格式不正确')).toBeTruthy();
+  fireEvent.change(within(form).getByLabelText('邮箱'), { target: { value: '' } });
+  fireEvent.click(button('确定', form));
+  expect(await within(form).findByText('同一上级部门下已有同名部门')).toBeTruthy();
+  fireEvent.click(button('确定', form));
+  expect(await screen.findByText('新增成功')).toBeTruthy();
+  expect(JSON.parse(mock.history.post.at(-1)!.data as string)).toEqual({
+    parentId: 'qa',
+    name: '检验组',
+    leader: null,
+    phone: null,
+    email: null,
+    sort: 0,
+    status: 1,
+  });
+});
+
+it('shows why the server keeps a department that still has sub-departments', async () => {
+  mock.onGet(`${API}/dept/getDeptTree`).reply(200, answer(tree));
+  mock.onPost(`${API}/dept/delDeptById`).reply(400, refusal('body.id', '该部门下还有子部门或用户，无法删除'));
+  renderSystemPage(DeptPage, '/useManagement/org/dept');
+  await screen.findByText('质量部');
+
+  fireEvent.click(button('删除', rowOf('总部')));
+  expect(await screen.findByText('是否确认删除部门“总部”？')).toBeTruthy();
+  fireEvent.click(button('确定', confirmDialog()));
+  expect(await screen.findByText('该部门下还有子部门或用户，无法删除')).toBeTruthy();
+  expect(screen.getByText('无法删除', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
+  expect(JSON.parse(mock.history.post[0]!.data as string)).toEqual({ id: 'hq' });
+});

@@ -1,0 +1,128 @@
+import type { ManagedApp, Tenant } from '@platform/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { afterEach, expect, it } from 'vitest';
+import { http } from '../../../api/request';
+import { staffUser } from '../../../test/people';
+import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
+import TenantPage from './index';
+
+const mock = new MockAdapter(http);
+
+afterEach(() => {
+  mock.reset();
+});
+
+const app = (id: string, key: string, name: string): ManagedApp => ({
+  id,
+  key,
+  name,
+  logo: null,
+  domain: null,
+  config: {},
+  privileges: [],
+  ssoUrl: null,
+  showTenantName: false,
+  sort: 0,
+  status: 1,
+  tenantCount: 0,
+});
+
+const east: Tenant = {
+  id: 't-east',
+  code: 'east-cert',
+  name: '华东质量认证中心',
+  status: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  apps: [{ appId: 'a-q', appKey: 'quality', appName: '质量管理', tenantAppKey: 'k-east-q', status: 1 }],
+  userCount: 6,
+};
+const lab: Tenant = {
+  ...east,
+  id: 't-lab',
+  code: 'north-lab',
+  name: '华北检测实验室',
+  apps: [],
+  userCount: 0,
+};
+
+const confirmDialog = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-container')].at(-1)!;
+const button = (text: string, container: HTMLElement = document.body) =>
+  within(container).getByText(text, { selector: 'button span' }).closest('button')!;
+const dialog = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
+    '.ant-modal-container',
+  ) as HTMLElement;
+
+it('is for the platform administrator only', async () => {
+  renderSystemPage(TenantPage, '/use-tenant', staffUser);
+  expect(await screen.findByText('只有平台管理员可以管理租户。')).toBeTruthy();
+  expect(mock.history.post).toHaveLength(0);
+});
+
+it("lists tenants with their apps and opens a tenant's users", async () => {
+  mock.onPost(`${API}/tenant/queryByPage`).reply(200, answer({ items: [east], total: 1 }));
+  renderSystemPage(TenantPage, '/use-tenant');
+  const row = (await screen.findByText('east-cert')).closest('tr')!;
+  expect(within(row).getByText('质量管理')).toBeTruthy();
+  fireEvent.click(button('用户', row));
+  expect(screen.getByLabelText('地址').textContent).toBe('/useManagement/use-user?tenantId=t-east');
+});
+
+it('creates a tenant, then opens apps for it and shows each tenant app key', async () => {
+  mock.onPost(`${API}/tenant/queryByPage`).reply(200, answer({ items: [east], total: 1 }));
+  mock.onPost(`${API}/tenant/add`).replyOnce(400, refusal('body.code', '租户编码已存在'));
+  mock.onPost(`${API}/tenant/add`).reply(200, answer(lab, '新增成功'));
+  mock
+    .onGet(`${API}/app/list`)
+    .reply(200, answer([app('a-q', 'quality', '质量管理'), app('a-c', 'carbon', '碳核算')]));
+  mock.onPost(`${API}/tenant/subscribeApps`).reply(
+    200,
+    answer(
+      {
+        ...lab,
+        apps: [
+          { appId: 'a-c', appKey: 'carbon', appName: '碳核算', tenantAppKey: '9f2c00aa11bb', status: 1 },
+        ],
+      },
+      '保存成功',
+    ),
+  );
+  renderSystemPage(TenantPage, '/use-tenant');
+  await screen.findByText('east-cert');
+
+  fireEvent.click(button('新增'));
+  const form = await dialog('添加租户');
+  fireEvent.change(within(form).getByLabelText('租户编码'), { target: { value: 'North_Lab' } });
+  fireEvent.change(within(form).getByLabelText('租户名称'), { target: { value: '华北检测实验室' } });
+  fireEvent.click(button('确定', form));
+  expect(await within(form).findByText('须以小写字母开头，只能包含小写字母、数字和连字符')).toBeTruthy();
+  fireEvent.change(within(form).getByLabelText('租户编码'), { target: { value: 'east-cert' } });
+  fireEvent.click(button('确定', form));
+  expect(await within(form).findByText('租户编码已存在')).toBeTruthy();
+  fireEvent.change(within(form).getByLabelText('租户编码'), { target: { value: 'north-lab' } });
+  fireEvent.click(button('确定', form));
+
+  const apps = await dialog('开通应用：华北检测实验室');
+  expect(within(apps).getByText('暂未开通应用')).toBeTruthy();
+  fireEvent.click(await within(apps).findByLabelText('碳核算（carbon）'));
+  fireEvent.click(button('确定', apps));
+  expect(await within(apps).findByText('9f2c00aa11bb')).toBeTruthy();
+  const sent = mock.history.post.find((c) => c.url?.endsWith('/subscribeApps'))!;
+  expect(JSON.parse(sent.data as string)).toEqual({ tenantId: 't-lab', appIds: ['a-c'] });
+});
+
+it('disables a tenant after asking', async () => {
+  mock.onPost(`${API}/tenant/queryByPage`).reply(200, answer({ items: [east], total: 1 }));
+  mock.onPost(`${API}/tenant/update`).reply(200, answer({ ...east, status: 0 }, '修改成功'));
+  renderSystemPage(TenantPage, '/use-tenant');
+  const row = (await screen.findByText('east-cert')).closest('tr')!;
+  fireEvent.click(button('停用', row));
+  expect(
+    await screen.findByText('是否确认停用租户“华东质量认证中心”？停用后该租户的用户将无法登录。'),
+  ).toBeTruthy();
+  fireEvent.click(button('确定', confirmDialog()));
+  await waitFor(() => expect(mock.history.post.some((c) => c.url?.endsWith('/update'))).toBe(true));
+  const sent = mock.history.post.find((c) => c.url?.endsWith('/update'))!;
+  expect(JSON.parse(sent.data as string)).toEqual({ id: 't-east', name: '华东质量认证中心', status: 0 });
+});
