@@ -1,4 +1,5 @@
-// A role's description (permission management page: name, code, description).
+// What the system-management pages rely on beyond system.test.ts: a role's description (permission
+// page: name, code, description) and menu links that cannot run script.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { apps } from '../src/db/schema/index.js';
@@ -70,4 +71,21 @@ it('refuses a description longer than 200 characters, naming the field', async (
   });
   expect(res.statusCode).toBe(400);
   expect(res.json().data.errors).toEqual([{ field: 'body.description', reason: '最多200个字符' }]);
+});
+
+it('refuses a menu link that is not an http(s) address, since the shell opens it as it is', async () => {
+  const base = { appId: qualityId, path: '/help-x', name: 'HelpX', title: '帮助', type: 21 };
+  for (const url of [
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>1</script>',
+    'ftp://x.example.com/',
+  ]) {
+    const res = await call('POST', '/resource/createresource', { ...base, url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors).toEqual([
+      { field: 'body.url', reason: '链接地址须以 http:// 或 https:// 开头' },
+    ]);
+  }
+  const ok = await call('POST', '/resource/createresource', { ...base, url: 'https://www.cnca.gov.cn/' });
+  expect(ok.json().data).toMatchObject({ type: 21, url: 'https://www.cnca.gov.cn/' });
 });

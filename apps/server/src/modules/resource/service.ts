@@ -106,6 +106,8 @@ export function resourceService(db: Db) {
     const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, b.appId));
     if (!app) refuse('body.appId', '应用不存在');
     if ((b.type ?? 2) === 21 && !b.url) refuse('body.url', '外链类型的资源必须填写链接地址');
+    // The shell opens the link as it is: a javascript: or data: address would run in every user's page.
+    if (b.url && !/^https?:\/\//i.test(b.url)) refuse('body.url', '链接地址须以 http:// 或 https:// 开头');
     if (!b.parentId) return;
     if (b.parentId === selfId) refuse('body.parentId', '上级资源不能是资源自身');
     const rows = await appRows(b.appId);
