@@ -13,6 +13,10 @@ const answer = <T,>(data: T) => ({ code: 200, msg: '操作成功', data });
 
 afterEach(() => mock.reset());
 
+/** A button by its text; text queries stay fast where role queries over antd's styles are slow. */
+const button = (text: string, scope: HTMLElement) =>
+  [...scope.querySelectorAll('button')].find((b) => b.textContent === text)!;
+
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -41,8 +45,8 @@ function serveList(items = [reviewSummary]) {
 async function openEditor() {
   renderPage();
   const row = (await screen.findByText('碳排放审核页')).closest('tr')!;
-  fireEvent.click(within(row).getByRole('button', { name: '编辑' }));
-  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(button('编辑', row));
+  const dialog = (await screen.findByText('编辑页面布局')).closest('.ant-modal') as HTMLElement;
   const editor = within(dialog).getByLabelText('页面配置（JSON）') as HTMLTextAreaElement;
   await waitFor(() => expect(editor.value).toContain('"title": "审核"'));
   return { dialog, editor };
@@ -73,7 +77,7 @@ it('refuses invalid JSON with its line and column before sending, then saves val
   // The third line loses its comma.
   const broken = editor.value.replace('"page",', '"page"');
   fireEvent.change(editor, { target: { value: broken } });
-  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+  fireEvent.click(button('保存', dialog));
 
   expect(await within(dialog).findByText('第 3 行，第 3 列：缺少逗号或 }')).toBeTruthy();
   await waitFor(() =>
@@ -82,7 +86,7 @@ it('refuses invalid JSON with its line and column before sending, then saves val
   expect(mock.history.post.filter((c) => c.url?.endsWith('savePageLayout'))).toHaveLength(0);
 
   fireEvent.change(editor, { target: { value: '{"type": "page", "title": "新审核", "body": []}' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+  fireEvent.click(button('保存', dialog));
 
   expect(await screen.findByText('保存成功')).toBeTruthy();
   const saved = mock.history.post.find((c) => c.url?.endsWith('savePageLayout'))!;
@@ -110,10 +114,10 @@ it('formats the JSON, and puts a server refusal beside its field', async () => {
   const { dialog, editor } = await openEditor();
 
   fireEvent.change(editor, { target: { value: '{"a":[1,2]}' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: '格式化' }));
+  fireEvent.click(button('格式化', dialog));
   await waitFor(() => expect(editor.value).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}'));
 
-  fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+  fireEvent.click(button('保存', dialog));
   expect(await within(dialog).findByText('该页面已绑定其他页面布局')).toBeTruthy();
 });
 
@@ -123,9 +127,9 @@ it('deletes a layout after confirmation', async () => {
   renderPage();
   const row = (await screen.findByText('碳排放审核页')).closest('tr')!;
 
-  fireEvent.click(within(row).getByRole('button', { name: '删除' }));
+  fireEvent.click(button('删除', row));
   expect(await screen.findByText('确定删除页面布局“碳排放审核页”吗？')).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: '确定' }));
+  fireEvent.click(button('确定', document.querySelector('.ant-modal-confirm')!));
 
   expect(await screen.findByText('删除成功')).toBeTruthy();
   const deleted = mock.history.post.find((c) => c.url?.endsWith('delPageLayout'))!;
@@ -138,11 +142,11 @@ it('binds a layout to a page', async () => {
   renderPage();
   const row = (await screen.findByText('碳排放审核页')).closest('tr')!;
 
-  fireEvent.click(within(row).getByRole('button', { name: '绑定页面' }));
-  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(button('绑定页面', row));
+  const dialog = (await screen.findByText('绑定页面：碳排放审核页')).closest('.ant-modal') as HTMLElement;
   const input = within(dialog).getByLabelText('绑定页面');
   fireEvent.change(input, { target: { value: ' carbon-fill ' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+  fireEvent.click(button('确定', dialog));
 
   expect(await screen.findByText('绑定成功')).toBeTruthy();
   const bound = mock.history.post.find((c) => c.url?.endsWith('bindPageLayout'))!;
