@@ -192,9 +192,9 @@ describe('indicator forms', () => {
   });
 
   it('deletes a form with its versions', async () => {
-    const form = (await call('staff', 'POST', '/form/saveIDB', { formName: '待删除', json: template([]) }))
-      .json()
-      .data;
+    const form = (
+      await call('staff', 'POST', '/form/saveIDB', { formName: '待删除', json: template([]) })
+    ).json().data;
     const del = await call('staff', 'POST', `/form/deleteIDB?idbId=${form.id}`);
     expect(del.json()).toMatchObject({ code: 200, msg: '删除成功' });
     expect((await call('staff', 'GET', `/form/getIDB?idbId=${form.id}`)).statusCode).toBe(404);
@@ -205,9 +205,9 @@ describe('indicator forms', () => {
 
 describe('who may design forms', () => {
   it('lets the platform administrator design; refuses a member without the form-design pages, who may still read a form', async () => {
-    const form = (await call('admin', 'POST', '/form/saveIDB', { formName: '管理员表单', json: template([]) }))
-      .json()
-      .data;
+    const form = (
+      await call('admin', 'POST', '/form/saveIDB', { formName: '管理员表单', json: template([]) })
+    ).json().data;
     expect(form.id).toBeTruthy();
 
     const refused = [
@@ -230,9 +230,9 @@ describe('who may design forms', () => {
   });
 
   it("never shows, changes, restores or deletes another tenant's forms", async () => {
-    const ours = (await call('staff', 'POST', '/form/saveIDB', { formName: '甲方表单', json: template([]) }))
-      .json()
-      .data;
+    const ours = (
+      await call('staff', 'POST', '/form/saveIDB', { formName: '甲方表单', json: template([]) })
+    ).json().data;
     const theirs = (
       await call('green', 'POST', '/form/saveIDB', { formName: '乙方表单', json: template([input('z')]) })
     ).json().data;
@@ -280,7 +280,11 @@ describe('questionnaire details', () => {
     expect(saved.json().data).toMatchObject({ jsonData: json2, version: 2, name: '满意度问卷' });
 
     const style = await call('staff', 'GET', `/form/getFormStyle?qsDetailId=${detail.id}`);
-    expect(style.json().data.formStyle).toMatchObject({ labelPosition: 'left', labelWidth: 100, size: 'mini' });
+    expect(style.json().data.formStyle).toMatchObject({
+      labelPosition: 'left',
+      labelWidth: 100,
+      size: 'mini',
+    });
     const changed = await call('staff', 'POST', '/form/updateQsDetailFormStyle', {
       qsDetailId: detail.id,
       formStyle: { labelPosition: 'top', labelWidth: 160 },
@@ -293,7 +297,10 @@ describe('questionnaire details', () => {
       qsDetailId: detail.id,
       formStyle: { labelWidth: 300 },
     });
-    expect(tooWide.json().data.errors[0]).toEqual({ field: 'body.formStyle.labelWidth', reason: '不能大于200' });
+    expect(tooWide.json().data.errors[0]).toEqual({
+      field: 'body.formStyle.labelWidth',
+      reason: '不能大于200',
+    });
     const noQs = await call('staff', 'POST', '/qs/saveQsDetail', { name: 'x', jsonData: template([]) });
     expect(noQs.json().data.errors[0]).toEqual({ field: 'body.qsId', reason: '新建问卷明细时不能为空' });
     const theirs = await call('green', 'GET', `/form/getFormStyle?qsDetailId=${detail.id}`);
@@ -348,5 +355,12 @@ describe('scoring forms', () => {
     const list = await call('staff', 'POST', '/form/getIDBPageList?pageIndex=1&pageSize=10', { kind: 3 });
     expect(list.json().data.items[0]).toMatchObject({ id: form.id, no: form.no, total: 15, kind: 3 });
     expect((await call('green', 'GET', `/score/getScoreForm?no=${form.no}`)).statusCode).toBe(404);
+    const unknownNo = await call('staff', 'POST', '/score/saveScoreForm', { ...body, no: 'PF-NOPE' });
+    expect(unknownNo.statusCode).toBe(404);
+    expect(unknownNo.json().msg).toBe('评分表不存在');
+    // Tenant B's number does not reach tenant A's form, nor make one in B.
+    expect((await call('green', 'POST', '/score/saveScoreForm', { ...body, no: form.no })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -17,11 +17,7 @@ export const FORM_JSON_MAX = 4_000_000;
 /** The scoring save's business type (spec §9). */
 export const SCORING_BIZ_TYPE = '100';
 
-const formName = z
-  .string()
-  .trim()
-  .min(1, '表名不能为空')
-  .max(FORM_NAME_MAX, `最多${FORM_NAME_MAX}个字符`);
+const formName = z.string().trim().min(1, '表名不能为空').max(FORM_NAME_MAX, `最多${FORM_NAME_MAX}个字符`);
 const desc = z.string().trim().max(FORM_DESC_MAX, `最多${FORM_DESC_MAX}个字符`).nullish();
 const templateText = z.string().min(1, '模板内容不能为空').max(FORM_JSON_MAX, '模板过大');
 const groupId = z.string().trim().max(64, '最多64个字符').nullish();
@@ -164,7 +160,7 @@ export const SaveScoringBody = z.object({
   bizType: z.literal(SCORING_BIZ_TYPE, `业务类型必须是${SCORING_BIZ_TYPE}`),
   /** The designer's df value (2 for a scoring set). */
   type: z.coerce.number().int().min(0).max(99),
-  /** Number of the scoring form; a new one gets a generated number when absent. */
+  /** Number of a stored scoring form; without it a new one is made with a generated number. */
   no: z
     .string()
     .trim()

@@ -87,6 +87,11 @@ export const ID_KINDS: [RegExp, RegExp, string][] = [
   [/\/gltxScheme\//, /^id$/, 'auditProcess'],
   [/\/operlog\//, /^targetId$/, 'dept'],
   [/\/upload\//, /^(key|\*)$/, 'upload'],
+  [/\/sp\/form\/(saveIDB|\w*IDB\w*)$/, /^(id|idbId)$/, 'form'],
+  [/\/sp\/form\//, /^formGroupId$/, 'formGroup'],
+  [/./, /^qsDetailId$/, 'qsDetail'],
+  [/./, /^qsId$/, 'qsId'],
+  [/\/sp\/score\//, /^no$/, 'scoringNo'],
 ];
 
 const uuidLike = (s: JsonSchema | undefined): boolean =>
@@ -100,6 +105,8 @@ function isIdField(route: ApiRoute, name: string, schema: JsonSchema): boolean {
     uuidLike(schema) ||
     /^(id|ids|\*)$|Ids?$|^(resourceid|appid|appKey|appkey)$/.test(name) ||
     (route.path.includes('/upload/') && name === 'key') ||
+    // A scoring form's number names a tenant's form.
+    (route.path.includes('/sp/score/') && name === 'no') ||
     // A dictionary code names a tenant's dictionary in reads; in a save it is the new entry's value.
     (/Dict|ChildTreeByLevel/.test(route.path) && name === 'code' && isRead(route))
   );

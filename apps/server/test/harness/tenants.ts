@@ -11,6 +11,7 @@ import { rowsOf } from '../../src/db/migrate.js';
 import type { Fixture, KindIds, Recipe } from './isolation.js';
 
 export const P = '/api/api-system/data';
+const SP = '/api/api-spacestation/sp';
 
 export interface Caller {
   token: string;
@@ -169,6 +170,44 @@ async function writeRows(app: FastifyInstance, db: Db, c: Caller, code: string, 
     sql`select process_id from audit_schemes where tenant_id = ${tenantId} limit 1`,
   );
 
+  // Forms of the designer: the main indicator form has two versions, so one can be restored.
+  const S = '/api/api-spacestation/sp';
+  const formJson = JSON.stringify(FORM_TEMPLATE(marker));
+  const formGroup = `${marker}组`;
+  const form = await three(
+    async (n) =>
+      (
+        await must(c, 'POST', `${S}/form/saveIDB`, {
+          formName: `${marker}表单${n}`,
+          json: formJson,
+          formGroupId: formGroup,
+        })
+      ).id,
+  );
+  await must(c, 'POST', `${S}/form/saveIDB`, {
+    id: form.main,
+    formName: `${marker}表单1`,
+    json: formJson,
+    formGroupId: formGroup,
+  });
+  const qsId = `qs-${tag}`;
+  const qsDetail = await three(
+    async (n) =>
+      (await must(c, 'POST', `${S}/qs/saveQsDetail`, { qsId, name: `${marker}明细${n}`, jsonData: formJson }))
+        .id,
+  );
+  const scoringNo = await three(
+    async (n) =>
+      (
+        await must(c, 'POST', `${S}/score/saveScoreForm`, {
+          bizType: '100',
+          type: 2,
+          isAuto: 1,
+          form: { formName: `${marker}评分${n}`, json: formJson, total: 5 },
+        })
+      ).no,
+  );
+
   const kinds: TenantRows['kinds'] = {
     tenant: { main: tenantId },
     dept,
@@ -181,16 +220,39 @@ async function writeRows(app: FastifyInstance, db: Db, c: Caller, code: string, 
     upload,
     dictCode: { main: `d${tag}1`, spare: `d${tag}2`, other: `d${tag}3` },
     messageSend: { main: sent.id },
+    form,
+    formGroup: { main: formGroup },
+    qsDetail,
+    qsId: { main: qsId },
+    scoringNo,
   };
   if (files[0]) kinds.messageFile = { main: files[0].id };
   if (scheme) kinds.auditProcess = { main: scheme.process_id };
   const ids = Object.entries(kinds)
-    .filter(([kind]) => kind !== 'dictCode')
+    .filter(([kind]) => !NOT_ROW_IDS.has(kind))
     .flatMap(([, k]) => [k.main, k.spare, k.other].filter((x): x is string => !!x));
   return { tenantId, tenantAppKey: sub!.tenant_app_key, kinds, ids, pageId } satisfies TenantRows & {
     pageId: string;
   };
 }
+
+/** Kinds that name rows by a code or number, not by a row id. */
+const NOT_ROW_IDS = new Set(['dictCode', 'formGroup', 'qsId', 'scoringNo']);
+
+/** A one-question scoring template (5 points) whose label carries the tenant's marker. */
+export const FORM_TEMPLATE = (marker: string) => ({
+  list: [
+    {
+      type: 'radio',
+      label: `${marker}题`,
+      model: 'q1',
+      key: 'radio_q1',
+      options: { AnswerScore: 5, StandardAnswer: 'A', options: [{ value: 'A', label: 'A' }] },
+      rules: [],
+    },
+  ],
+  config: {},
+});
 
 /** Platform rows both tenants see: the ids are the same for A and B. */
 async function sharedKinds(db: Db): Promise<Record<string, KindIds>> {
@@ -273,6 +335,8 @@ export async function twoTenants(app: FastifyInstance, db: Db) {
   }
   // Both tenants bound a layout to the same page key: the key itself is shared.
   kinds.page = { a: a.pageId };
+  // A form group is a label each tenant writes freely (no row behind it): no B side to attack with.
+  kinds.formGroup = { a: a.kinds.formGroup!.main };
 
   // What only B has: the marker, and the titles and file names of B's own (seeded) messages.
   const bTitles = await rows<{ title: string }>(
@@ -348,6 +412,21 @@ export const RECIPES: Record<string, Recipe> = {
   [`POST ${P}/resource/saveDict`]: { body: (ids) => ({ code: ids('dictCode') }) },
   // The role keeps its code (another role of the app has the generated one).
   [`POST ${P}/role/update`]: { body: () => ({ code: 901 }) },
+  // Form saves carry a template form-core accepts (the total is its items' sum).
+  [`POST ${SP}/form/saveIDB`]: { body: () => ({ json: JSON.stringify(FORM_TEMPLATE('甲')) }) },
+  [`POST ${SP}/qs/saveQsDetail`]: { body: () => ({ jsonData: JSON.stringify(FORM_TEMPLATE('甲')) }) },
+  [`POST ${SP}/score/saveScoreForm`]: {
+    body: () => ({
+      bizType: '100',
+      type: 2,
+      isAuto: 1,
+      form: { formName: '甲评分', json: JSON.stringify(FORM_TEMPLATE('甲')), total: 5 },
+    }),
+  },
+  [`POST ${SP}/form/updateQsDetailFormStyle`]: { body: () => ({ formStyle: { labelWidth: 120 } }) },
+  // Version 1 of the main form is never its current one (it was saved twice).
+  [`GET ${SP}/form/getIDBVersion`]: { query: () => ({ version: 1 }) },
+  [`POST ${SP}/form/restoreIDBVersion`]: { body: () => ({ version: 1 }) },
   // Dictionary entries of an import are a recursive schema the document keeps as a reference.
   [`POST ${P}/resource/importDictDataV2`]: {
     body: () => ({

@@ -76,9 +76,7 @@ export const formsRepo = {
     const [row] = await db
       .select()
       .from(forms)
-      .where(
-        and(eq(forms.tenantId, tenantId), eq(forms.id, id), kind ? eq(forms.kind, kind) : undefined),
-      );
+      .where(and(eq(forms.tenantId, tenantId), eq(forms.id, id), kind ? eq(forms.kind, kind) : undefined));
     return row;
   },
 

@@ -174,7 +174,10 @@ export const formsRoutes =
         },
       },
       async (req) =>
-        ok(await service.updateQsDetailFormStyle(ctxOf(req), req.body.qsDetailId, req.body.formStyle), '保存成功'),
+        ok(
+          await service.updateQsDetailFormStyle(ctxOf(req), req.body.qsDetailId, req.body.formStyle),
+          '保存成功',
+        ),
     );
     app.get(
       `${QS}/getQsDetail`,

@@ -37,7 +37,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
-import { forbidden, notFound, refuse } from '../../http/errors.js';
+import { conflict, forbidden, notFound, refuse } from '../../http/errors.js';
 import { formsRepo as repo, type FormRow } from './repo.js';
 
 /** The pages whose holders design forms (menu components seeded in seed-access.ts). */
@@ -157,26 +157,28 @@ export function formsService(db: Db) {
       const { items, total } = await repo.page(
         db,
         ctx.tenantId,
-        { kind: filter.kind ?? FormKind.indicator, formName: filter.formName, formGroupId: filter.formGroupId },
+        {
+          kind: filter.kind ?? FormKind.indicator,
+          formName: filter.formName,
+          formGroupId: filter.formGroupId,
+        },
         (pageIndex - 1) * pageSize,
         pageSize,
       );
       return {
-        items: items.map(
-          (r): IndicatorSummary => ({
-            id: r.id,
-            kind: r.kind,
-            formName: r.formName,
-            desc: r.description,
-            formGroupId: r.formGroupId,
-            no: r.no,
-            total: r.total,
-            version: r.version,
-            fieldCount: r.fieldCount,
-            updatedAt: r.updatedAt.toISOString(),
-            updatedBy: r.updatedBy,
-          }),
-        ),
+        items: items.map((r): IndicatorSummary => ({
+          id: r.id,
+          kind: r.kind,
+          formName: r.formName,
+          desc: r.description,
+          formGroupId: r.formGroupId,
+          no: r.no,
+          total: r.total,
+          version: r.version,
+          fieldCount: r.fieldCount,
+          updatedAt: r.updatedAt.toISOString(),
+          updatedBy: r.updatedBy,
+        })),
         total,
       };
     },
@@ -377,7 +379,11 @@ export function formsService(db: Db) {
     async saveScoring(ctx: RequestContext, body: SaveScoringBody) {
       await assertDesigner(ctx);
       if (body.bizType !== SCORING_BIZ_TYPE) refuse('body.bizType', `业务类型必须是${SCORING_BIZ_TYPE}`);
-      const { template, fieldCount } = checkTemplate('body.form.json', body.form.json, body.allowDuplicateModels);
+      const { template, fieldCount } = checkTemplate(
+        'body.form.json',
+        body.form.json,
+        body.allowDuplicateModels,
+      );
       const summary = summariseScore(template.list);
       if (Math.abs(summary.total - body.form.total) > 1e-9) {
         refuse('body.form.total', `总分应为各题分值之和 ${summary.total}`);
@@ -392,8 +398,10 @@ export function formsService(db: Db) {
         dfType: Number(body.type),
       };
       const by = await author(ctx);
-      const existing = body.no ? await repo.byNo(db, ctx.tenantId, body.no) : undefined;
-      if (existing) {
+      // A number names a stored scoring form; a new one gets a generated number.
+      if (body.no) {
+        const existing = await repo.byNo(db, ctx.tenantId, body.no);
+        if (!existing) notFound(SCORING_MISSING);
         const row = await repo.update(db, ctx.tenantId, existing.id, FormKind.scoring, content, by);
         if (!row) notFound(SCORING_MISSING);
         return toScoring(row);
@@ -402,12 +410,12 @@ export function formsService(db: Db) {
         return toScoring(
           await repo.create(
             db,
-            { tenantId: ctx.tenantId, kind: FormKind.scoring, no: body.no || newScoringNo(), ...content },
+            { tenantId: ctx.tenantId, kind: FormKind.scoring, no: newScoringNo(), ...content },
             by,
           ),
         );
       } catch (e) {
-        if (isUniqueViolation(e)) refuse('body.no', '该编号的评分表已存在');
+        if (isUniqueViolation(e)) conflict('评分表编号冲突，请重试');
         throw e;
       }
     },
