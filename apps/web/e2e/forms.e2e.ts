@@ -84,6 +84,9 @@ describe('form renderer', () => {
     await rowOf(page, '员工人数').getByText('员工人数须大于 0').waitFor();
     await form.getByLabel('员工人数').fill('120');
     await form.getByLabel('员工人数').blur();
+    // A button's script runs in the sandbox and writes a field.
+    await form.getByRole('button', { name: '计算员工人数' }).click();
+    await expect.poll(() => form.getByLabel('员工人数').inputValue()).toBe('121');
 
     // Choices; a field shown by a visibility expression.
     expect(await form.getByLabel('外资来源国').count()).toBe(0);
@@ -181,7 +184,7 @@ describe('form renderer', () => {
       entName: '浙江示例制造有限公司',
       phone: '13800138000',
       intro: '专业生产电子产品',
-      staff: 120,
+      staff: 121,
       entType: '3',
       foreignFrom: '新加坡',
       fields: ['QMS'],

@@ -23,7 +23,7 @@ import type {
 } from '@platform/form-core';
 import { createFormStore } from '@platform/form-core';
 import { controlSize, ModeContext, RendererContext, type RendererContextValue } from './context';
-import { ItemList } from './layout/ItemList';
+import { SectionedList } from './layout/ItemList';
 import type { FormDataSource, FormUploader } from './sources/types';
 import './renderer.css';
 
@@ -194,7 +194,7 @@ const FormBody = forwardRef<FormRendererHandle, FormRendererProps>(function Form
       <ModeContext.Provider value={mode}>
         <div ref={root} className={rootClass} style={style} data-mode={mode}>
           {css && <style>{css}</style>}
-          <ItemList items={store.template.list} scope="" />
+          <SectionedList items={store.template.list} />
         </div>
       </ModeContext.Provider>
     </RendererContext.Provider>

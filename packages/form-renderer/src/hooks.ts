@@ -1,7 +1,7 @@
 // Per-field subscriptions: a field re-renders only when the store says that field changed, which is
 // what keeps typing in one field from touching the other 999.
 import type { FieldState } from '@platform/form-core';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { useRenderer } from './context';
 
 export function useFieldState(path: string): FieldState {
@@ -43,4 +43,41 @@ export function useContainerFlags(path: string): ContainerFlags {
   }, [store, path]);
   const flags = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { visible: flags[0] === '1', disabled: flags[1] === '1', error: flags.slice(2) || undefined };
+}
+
+/**
+ * Part of a field's state: the component re-renders only when that part changes (a row does not when
+ * its value changes; a control does not when its error changes). `keys` must be stable.
+ */
+export function useFieldSlice<K extends keyof FieldState>(
+  path: string,
+  keys: readonly K[],
+): Pick<FieldState, K> {
+  const { store } = useRenderer();
+  const subscribe = useCallback((listener: () => void) => store.subscribe(path, listener), [store, path]);
+  const cache = useRef<{ path: string; state: FieldState; slice: Pick<FieldState, K> } | undefined>(
+    undefined,
+  );
+  const snapshot = useCallback(() => {
+    const state = store.getFieldState(path);
+    const last = cache.current;
+    if (last && last.path === path && last.state === state) return last.slice;
+    if (last && last.path === path && keys.every((k) => last.slice[k] === state[k])) {
+      cache.current = { path, state, slice: last.slice };
+      return last.slice;
+    }
+    const slice = {} as Pick<FieldState, K>;
+    for (const k of keys) slice[k] = state[k];
+    cache.current = { path, state, slice };
+    return slice;
+  }, [store, path, keys]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** A field's error message alone. */
+export function useFieldError(path: string): string | undefined {
+  const { store } = useRenderer();
+  const subscribe = useCallback((listener: () => void) => store.subscribe(path, listener), [store, path]);
+  const snapshot = useCallback(() => store.getFieldState(path).error, [store, path]);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

@@ -1,10 +1,13 @@
-// A value field bound to the store: it subscribes to its own path only, so a keystroke elsewhere never
-// renders it. The store validates on change; leaving the field validates its blur rules.
+// A value field bound to the store, in three parts that each subscribe to their own slice of the
+// field's state: the row (visibility, required marker), the control (value, disabled, options) and
+// the error. Typing re-renders the control only; validate-all re-renders the error texts only; and a
+// keystroke elsewhere renders nothing here. The store validates on change; leaving the field
+// validates its blur rules.
 import { memo, useMemo } from 'react';
-import type { ChoiceOption, FieldItem } from '@platform/form-core';
+import type { ChoiceOption, FieldItem, FieldState } from '@platform/form-core';
 import { CHOICE_TYPES } from '@platform/form-core';
 import { useFormMode, useRenderer } from '../context';
-import { useFieldState } from '../hooks';
+import { useFieldError, useFieldSlice } from '../hooks';
 import { useOptionSource } from '../sources/useOptionSource';
 import { widgetFor } from '../widgets/registry';
 import { FieldRow, itemLabelWidth } from './FieldRow';
@@ -28,12 +31,54 @@ function chosenOptions(options: ChoiceOption[] | undefined, value: unknown): unk
   return options.find((o) => o.value === value);
 }
 
+const ROW_KEYS: readonly (keyof FieldState)[] = ['visible', 'requiredMark'];
+const CONTROL_KEYS: readonly (keyof FieldState)[] = ['value', 'disabled', 'options', 'remoteQuery'];
+
 export const Field = memo(function Field({ item, path, bare = false }: FieldProps) {
-  const { store, size, idPrefix } = useRenderer();
-  const mode = useFormMode();
-  const state = useFieldState(path);
-  useOptionSource(item, path, state.remoteQuery);
+  const { idPrefix } = useRenderer();
+  const row = useFieldSlice(path, ROW_KEYS);
+  if (!row.visible) return null;
+  const id = domId(idPrefix, path);
+  const control = <FieldControl item={item} path={path} id={id} />;
+  const error = <FieldError path={path} id={id} />;
+  if (bare) {
+    return (
+      <div className="fr-cell">
+        {error}
+        {control}
+      </div>
+    );
+  }
   const o = item.options;
+  return (
+    <FieldRow
+      controlId={id}
+      label={item.label}
+      showLabel={o.showLabel !== false}
+      labelWidth={itemLabelWidth(o.labelWidth)}
+      labelPosition={undefined}
+      requiredMark={!!row.requiredMark}
+      tooltip={o.tooptip || undefined}
+      error={undefined}
+    >
+      {error}
+      {control}
+    </FieldRow>
+  );
+});
+
+const FieldControl = memo(function FieldControl({
+  item,
+  path,
+  id,
+}: {
+  item: FieldItem;
+  path: string;
+  id: string;
+}) {
+  const { store, size } = useRenderer();
+  const mode = useFormMode();
+  const state = useFieldSlice(path, CONTROL_KEYS);
 
   const handlers = useMemo(
     () => ({
@@ -53,47 +98,41 @@ export const Field = memo(function Field({ item, path, bare = false }: FieldProp
     [store, path, item],
   );
 
-  if (!state.visible) return null;
-  const id = domId(idPrefix, path);
   const Widget = widgetFor(item.type);
-  const control = Widget ? (
+  if (!Widget) return <span className="fr-unsupported">{m.unsupported(item.type)}</span>;
+  const control = (
     <Widget
       item={item}
       path={path}
       id={id}
       value={state.value}
       {...handlers}
-      disabled={state.disabled || mode === 'disabled'}
+      disabled={!!state.disabled || mode === 'disabled'}
       size={size}
       options={state.options}
     />
-  ) : (
-    <span className="fr-unsupported">{m.unsupported(item.type)}</span>
   );
-  if (bare) {
-    return (
-      <div className={`fr-cell${state.error ? ' fr-has-error' : ''}`}>
-        {control}
-        {state.error && (
-          <div className="fr-error" role="alert" id={`${id}-error`}>
-            {state.error}
-          </div>
-        )}
-      </div>
-    );
-  }
+  if (!CHOICE_TYPES.has(item.type)) return control;
   return (
-    <FieldRow
-      controlId={id}
-      label={item.label}
-      showLabel={o.showLabel !== false}
-      labelWidth={itemLabelWidth(o.labelWidth)}
-      labelPosition={undefined}
-      requiredMark={state.requiredMark}
-      tooltip={o.tooptip || undefined}
-      error={state.error}
-    >
+    <>
+      <OptionSource item={item} path={path} remoteQuery={state.remoteQuery} />
       {control}
-    </FieldRow>
+    </>
   );
 });
+
+/** Loads a choice field's remote or dictionary options; renders nothing. */
+function OptionSource(props: { item: FieldItem; path: string; remoteQuery: FieldState['remoteQuery'] }) {
+  useOptionSource(props.item, props.path, props.remoteQuery);
+  return null;
+}
+
+function FieldError({ path, id }: { path: string; id: string }) {
+  const error = useFieldError(path);
+  if (!error) return null;
+  return (
+    <div className="fr-error" role="alert" id={`${id}-error`}>
+      {error}
+    </div>
+  );
+}

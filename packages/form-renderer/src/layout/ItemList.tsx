@@ -35,6 +35,35 @@ export const ItemList = memo(function ItemList({
   );
 });
 
+/** Items per section of a long form. */
+export const SECTION_SIZE = 25;
+
+/**
+ * The form's own list, cut into sections: a keystroke's render walks one section's fields instead of
+ * the whole list, and the browser skips style, layout and paint of sections out of view
+ * (content-visibility).
+ */
+export const SectionedList = memo(function SectionedList({ items }: { items: readonly FieldItem[] }) {
+  if (items.length <= SECTION_SIZE) return <ItemList items={items} scope="" />;
+  const sections: FieldItem[][] = [];
+  for (let i = 0; i < items.length; i += SECTION_SIZE) sections.push(items.slice(i, i + SECTION_SIZE));
+  return (
+    <>
+      {sections.map((section) => (
+        <Section key={section[0]!.key} items={section} />
+      ))}
+    </>
+  );
+});
+
+const Section = memo(function Section({ items }: { items: readonly FieldItem[] }) {
+  return (
+    <div className="fr-section">
+      <ItemList items={items} scope="" />
+    </div>
+  );
+});
+
 export function Item({ item, scope }: { item: FieldItem; scope: string }) {
   switch (item.type) {
     case 'grid':
