@@ -16,7 +16,9 @@ export async function registerSecurityHeaders(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", ...docsScriptHashes],
+        // 'wasm-unsafe-eval' lets the form engine compile its QuickJS sandbox (designer scripts run
+        // there, never as page JS); it allows no eval of JavaScript.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...docsScriptHashes],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
