@@ -21,6 +21,7 @@ import { addApp, appQueryKeys, updateApp } from '../../../api/system-app';
 import { DEFAULT_SETTINGS, PRESET_THEME_COLORS } from '../../../stores/settings';
 import { IconPicker } from '../resource/IconPicker';
 import { colourText } from './appConfig';
+import { applyIfCurrentApp } from './currentApp';
 import {
   addAppBodyOf,
   addressProblem,
@@ -107,8 +108,9 @@ export function AppFormDrawer({ app, onClose }: AppFormDrawerProps) {
   const save = useMutation({
     mutationFn: (values: AppFormValues) =>
       app ? updateApp(updateAppBodyOf(app.id, values)) : addApp(addAppBodyOf(values)),
-    onSuccess: ({ msg }) => {
+    onSuccess: ({ data, msg }) => {
       void message.success(msg);
+      applyIfCurrentApp(data);
       void queryClient.invalidateQueries({ queryKey: appQueryKeys.list });
       onClose();
     },

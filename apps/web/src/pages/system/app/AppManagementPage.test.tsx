@@ -3,14 +3,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, expect, it } from 'vitest';
 import { http } from '../../../api/request';
-import { staffUser } from '../../../test/people';
+import { useSession } from '../../../stores/session';
+import { useSettings } from '../../../stores/settings';
+import { useUser } from '../../../stores/user';
+import { qualityApp as qualityAppInfo, staffUser } from '../../../test/people';
 import AppManagementPage from './index';
 import { answer, API, refusal, renderSystemPage } from './renderSystemPage';
 
 const mock = new MockAdapter(http);
 
+const initialSettings = useSettings.getState();
+
 afterEach(() => {
   mock.reset();
+  useSession.getState().clear();
+  useSettings.setState(initialSettings, true);
+  useUser.setState({ app: undefined });
 });
 
 const managed = (fields: Partial<ManagedApp> & Pick<ManagedApp, 'id' | 'key' | 'name'>): ManagedApp => ({
@@ -116,10 +124,19 @@ it('adds an app with its look, every config setting spelled out', async () => {
   expect(await screen.findByText('检测实验室')).toBeTruthy();
 });
 
-it('edits an app keeping its key, config and privileges, and shows a refusal under its field', async () => {
+it('edits an app keeping its key, config and privileges, shows a refusal under its field, and restyles the shell of the app in use', async () => {
   mock.onGet(`${API}/app/list`).reply(200, answer([systemApp, qualityApp]));
   mock.onPost(`${API}/app/update`).replyOnce(400, refusal('body.name', '最多50个字符'));
-  mock.onPost(`${API}/app/update`).reply(200, answer(qualityApp, '修改成功'));
+  const changed = {
+    ...qualityApp,
+    name: '质量管理平台',
+    config: { ...qualityApp.config, menuBg: '#212121' },
+  };
+  mock.onPost(`${API}/app/update`).reply(200, answer(changed, '修改成功'));
+  // The administrator works in the quality app: its shell takes the change at once.
+  useSession.getState().setAppKey('quality');
+  useUser.setState({ app: qualityAppInfo });
+  useSettings.getState().applyAppConfig(qualityAppInfo.config);
   renderSystemPage(AppManagementPage, '/use-management');
   const row = (await screen.findByText('质量管理')).closest('tr')!;
 
@@ -143,6 +160,9 @@ it('edits an app keeping its key, config and privileges, and shows a refusal und
     config: { layout: '3', menuBg: '#304156', icon: 'safety-certificate', tagsView: true },
   });
   expect(sent).not.toHaveProperty('key');
+  expect(useUser.getState().app?.name).toBe('质量管理平台');
+  expect(useSettings.getState().menuBg).toBe('#212121');
+  expect(useSettings.getState().menuInLeft).toBe('3');
 });
 
 it('deletes an app after confirmation, but not one that tenants use', async () => {
