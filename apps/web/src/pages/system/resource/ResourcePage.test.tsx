@@ -284,3 +284,15 @@ it('moves a dragged resource under the one it is dropped on, saving only what mo
     expect(mock.history.get.filter((call) => call.url?.endsWith('/resource/getresources'))).toHaveLength(2),
   );
 });
+
+it('asks for an app first and keeps the chosen one in the address', async () => {
+  serveLab();
+  renderSystemPage(ResourcePage, '/resources');
+  expect(await screen.findByText('请先选择一个应用，再维护它的菜单资源')).toBeTruthy();
+
+  fireEvent.mouseDown(document.getElementById('resource-app')!);
+  fireEvent.click(await screen.findByText('检测实验室', { selector: '.ant-select-item-option-content' }));
+
+  expect(await screen.findByText('样品登记')).toBeTruthy();
+  expect(screen.getByLabelText('地址').textContent).toBe('/resources?appId=a-lab');
+});

@@ -31,8 +31,9 @@ const parentIds = (tree: ResourceNode[]) =>
 
 /** Resource management (/resources?appId=…): one app's menu as an editable tree. */
 export default function ResourcePage() {
-  const [params] = useSearchParams();
-  const [appId, setAppId] = useState(params.get('appId') ?? undefined);
+  // The app is in the address, so a reload or a shared link shows the same menu.
+  const [params, setParams] = useSearchParams();
+  const appId = params.get('appId') ?? undefined;
   const isPlatformAdmin = useUser((state) => state.user?.isPlatformAdmin ?? false);
   const readOnly = !isPlatformAdmin;
   const queryClient = useQueryClient();
@@ -57,11 +58,14 @@ export default function ResourcePage() {
   const newParent =
     selection?.kind === 'new' && selection.parentId ? findNode(tree, selection.parentId) : undefined;
 
-  const chooseApp = (next: string) => {
-    setAppId(next);
+  const chooseApp = (next: string) => setParams({ appId: next }, { replace: true });
+  // Another app: nothing of the previous one's tree stays selected or opened.
+  const [shownApp, setShownApp] = useState(appId);
+  if (shownApp !== appId) {
+    setShownApp(appId);
     setSelection(undefined);
     setExpanded(undefined);
-  };
+  }
 
   const onSaved = (saved: Resource) => {
     if (saved.parentId && !expandedIds.includes(saved.parentId))

@@ -22,8 +22,9 @@ function matching(roles: Role[], keyword: string): Role[] {
 
 /** Permission management (/role?appId=…): an app's roles, their details and their resources. */
 export default function RolePage() {
-  const [params] = useSearchParams();
-  const [appId, setAppId] = useState(params.get('appId') ?? undefined);
+  // The app is in the address, so a reload or a shared link shows the same roles.
+  const [params, setParams] = useSearchParams();
+  const appId = params.get('appId') ?? undefined;
   const isPlatformAdmin = useUser((state) => state.user?.isPlatformAdmin ?? false);
   const { data: roles = [], isFetching, refetch } = useRoles(appId);
   const [showSearch, setShowSearch] = useState(true);
@@ -56,7 +57,7 @@ export default function RolePage() {
               id="role-app"
               value={appId}
               onChange={(next) => {
-                setAppId(next);
+                setParams({ appId: next }, { replace: true });
                 setPaging((p) => ({ ...p, page: DEFAULT_PAGE }));
               }}
               placeholder={t.chooseApp}
