@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, InputNumber, Modal, Radio, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { addDept, deptQueryKeys, updateDept } from '../../../api/dept';
-import { fieldRefusals } from '../app/fieldRefusals';
+import { RefusableForm } from '../position/RefusableForm';
 import { deptOptions, withoutSubtree } from './deptTree';
 import { deptMessages as t } from './messages';
 
@@ -31,7 +31,6 @@ export function DeptFormModal({
   tree: DeptNode[];
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
   // A fresh form for each thing opened: the dialog may be reopened before its closing animation has
   // unmounted the previous form, which would keep the old values.
   const [opened, setOpened] = useState({ target: editing, generation: 0 });
@@ -63,7 +62,6 @@ export function DeptFormModal({
       void queryClient.invalidateQueries({ queryKey: deptQueryKeys.tree });
       onClose();
     },
-    onError: (error) => form.setFields(fieldRefusals(error, FIELDS)),
   });
 
   const initialValues: Partial<Values> =
@@ -83,19 +81,21 @@ export function DeptFormModal({
     <Modal
       title={editing?.mode === 'edit' ? t.editTitle : t.addTitle}
       open={editing !== undefined}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onCancel={() => {
+        save.reset();
+        onClose();
+      }}
+      okButtonProps={{ htmlType: 'submit', form: 'deptForm' }}
       okText={t.save}
       cancelText={t.cancel}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form
+      <RefusableForm<Values>
         key={opened.generation}
         name="deptForm"
-        form={form}
-        layout="vertical"
-        preserve={false}
+        error={save.error}
+        fields={FIELDS}
         initialValues={initialValues}
         onFinish={(values) => save.mutate(values)}
       >
@@ -140,7 +140,7 @@ export function DeptFormModal({
             ]}
           />
         </Form.Item>
-      </Form>
+      </RefusableForm>
     </Modal>
   );
 }

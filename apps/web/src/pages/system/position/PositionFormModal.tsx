@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { App, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { addPosition, positionQueryKeys, updatePosition } from '../../../api/position';
-import { fieldRefusals } from '../app/fieldRefusals';
 import { positionMessages as t } from './messages';
+import { RefusableForm } from './RefusableForm';
 
 interface Values {
   code: string;
@@ -24,7 +24,6 @@ export function PositionFormModal({
   position: Position | null | undefined;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
   // A fresh form for each thing opened: the dialog may be reopened before its closing animation has
   // unmounted the previous form, which would keep the old values.
   const [opened, setOpened] = useState({ target: position, generation: 0 });
@@ -46,26 +45,27 @@ export function PositionFormModal({
       void queryClient.invalidateQueries({ queryKey: positionQueryKeys.all });
       onClose();
     },
-    onError: (error) => form.setFields(fieldRefusals(error, FIELDS)),
   });
 
   return (
     <Modal
       title={position ? t.editTitle : t.addTitle}
       open={position !== undefined}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onCancel={() => {
+        save.reset();
+        onClose();
+      }}
+      okButtonProps={{ htmlType: 'submit', form: 'positionForm' }}
       okText={t.save}
       cancelText={t.cancel}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form
+      <RefusableForm<Values>
         key={opened.generation}
         name="positionForm"
-        form={form}
-        layout="vertical"
-        preserve={false}
+        error={save.error}
+        fields={FIELDS}
         initialValues={
           position
             ? { ...position, remark: position.remark ?? '' }
@@ -105,7 +105,7 @@ export function PositionFormModal({
         <Form.Item name="remark" label={t.remark} rules={[{ max: 500 }]}>
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>
-      </Form>
+      </RefusableForm>
     </Modal>
   );
 }

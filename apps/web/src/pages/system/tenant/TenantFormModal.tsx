@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { App, Form, Input, Modal, Radio } from 'antd';
 import { addTenant, tenantQueryKeys, updateTenant } from '../../../api/tenant';
-import { fieldRefusals } from '../app/fieldRefusals';
 import { tenantMessages as t } from './messages';
+import { RefusableForm } from '../position/RefusableForm';
 
 interface Values {
   code: string;
@@ -25,7 +25,6 @@ export function TenantFormModal({
   /** A new tenant is usually given its apps next. */
   onSaved?: (tenant: Tenant, created: boolean) => void;
 }) {
-  const [form] = Form.useForm<Values>();
   // A fresh form for each thing opened: the dialog may be reopened before its closing animation has
   // unmounted the previous form, which would keep the old values.
   const [opened, setOpened] = useState({ target: tenant, generation: 0 });
@@ -46,26 +45,27 @@ export function TenantFormModal({
       onClose();
       onSaved?.(data, !tenant);
     },
-    onError: (error) => form.setFields(fieldRefusals(error, FIELDS)),
   });
 
   return (
     <Modal
       title={tenant ? t.editTitle : t.addTitle}
       open={tenant !== undefined}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onCancel={() => {
+        save.reset();
+        onClose();
+      }}
+      okButtonProps={{ htmlType: 'submit', form: 'tenantForm' }}
       okText={t.save}
       cancelText={t.cancel}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form
+      <RefusableForm<Values>
         key={opened.generation}
         name="tenantForm"
-        form={form}
-        layout="vertical"
-        preserve={false}
+        error={save.error}
+        fields={FIELDS}
         initialValues={
           tenant
             ? { code: tenant.code, name: tenant.name, status: tenant.status === 0 ? 0 : 1 }
@@ -101,7 +101,7 @@ export function TenantFormModal({
             ]}
           />
         </Form.Item>
-      </Form>
+      </RefusableForm>
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { App, Col, Form, Input, Modal, Radio, Row, Select, TreeSelect } from 'antd';
 import { addUser, tenantUserQueryKeys, updateUser, type TenantScope } from '../../../api/tenant-user';
 import { newPasswordRules } from '../../../components/passwordRules';
-import { fieldRefusals } from '../app/fieldRefusals';
+import { RefusableForm } from '../position/RefusableForm';
 import { deptOptions } from '../dept/deptTree';
 import { userMessages as t } from './messages';
 import { bodyOf, roleGroups, valuesOf, type UserFormValues } from './userForm';
@@ -43,7 +43,6 @@ export function UserFormModal({
   options: TenantUserOptions | undefined;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<UserFormValues>();
   // A fresh form for each thing opened: the dialog may be reopened before its closing animation has
   // unmounted the previous form, which would keep the old values.
   const [opened, setOpened] = useState({ target: user, generation: 0 });
@@ -66,7 +65,6 @@ export function UserFormModal({
       void queryClient.invalidateQueries({ queryKey: tenantUserQueryKeys.all(tenantId) });
       onClose();
     },
-    onError: (error) => form.setFields(fieldRefusals(error, FIELDS)),
   });
 
   return (
@@ -74,19 +72,21 @@ export function UserFormModal({
       title={user ? t.editTitle : t.addTitle}
       open={user !== undefined}
       width={720}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      onCancel={() => {
+        save.reset();
+        onClose();
+      }}
+      okButtonProps={{ htmlType: 'submit', form: 'userForm' }}
       okText={t.save}
       cancelText={t.cancel}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Form
+      <RefusableForm<UserFormValues>
         key={opened.generation}
         name="userForm"
-        form={form}
-        layout="vertical"
-        preserve={false}
+        error={save.error}
+        fields={FIELDS}
         initialValues={user ? valuesOf(user) : EMPTY}
         onFinish={(values) => save.mutate(values)}
       >
@@ -188,7 +188,7 @@ export function UserFormModal({
             </Form.Item>
           </Col>
         </Row>
-      </Form>
+      </RefusableForm>
     </Modal>
   );
 }
