@@ -51,7 +51,7 @@ export default defineConfig({
             },
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack|axios|zustand|dayjs)[\\/]/,
+              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|axios|zustand)[\\/]/,
               priority: 1,
             },
           ],

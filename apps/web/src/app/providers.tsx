@@ -1,14 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useMemo, useState, type ReactNode } from 'react';
 import { antdSizeOf, useSettings } from '../stores/settings';
 import { FeedbackBridge } from './FeedbackBridge';
 import { GlobalLoading } from './GlobalLoading';
-
-dayjs.locale('zh-cn');
 
 function createQueryClient(): QueryClient {
   return new QueryClient({

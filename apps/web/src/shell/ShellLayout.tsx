@@ -1,6 +1,7 @@
 import { Layout, theme } from 'antd';
 import { useMemo, type CSSProperties } from 'react';
 import { useLocation } from 'react-router';
+import '../app/dayjsLocale';
 import { useAppState, useResponsive } from '../stores/appState';
 import { useSettings } from '../stores/settings';
 import { useUser } from '../stores/user';
