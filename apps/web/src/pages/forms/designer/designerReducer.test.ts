@@ -307,7 +307,7 @@ describe('clear, import, duplicates and scores', () => {
     let s = run(initialState(), add('input'), add('textarea'));
     expect(duplicateConfirmation(s.template.list)).toBeUndefined();
     const [a, b] = s.template.list;
-    s = run(s, { type: 'update', key: b!.key, update: (i) => ({ ...i, model: a!.model }) });
+    s = run(s, { type: 'update', key: b!.key, update: (i) => ({ ...i, model: a!.model }) as FieldItem });
     expect(duplicateConfirmation(s.template.list)).toBe(
       `发现重复的数据字段，请确认：${a!.model}（单行文本、多行文本）`,
     );

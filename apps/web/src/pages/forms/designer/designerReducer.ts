@@ -74,6 +74,8 @@ export type DesignerAction =
   | { type: 'table'; key: string; op: TableOperation; cell: CellRef }
   | { type: 'clear' }
   | { type: 'load'; template: FormTemplate }
+  /** A stored form opened: a fresh start, with no history to undo into. */
+  | { type: 'init'; template: FormTemplate }
   | { type: 'undo' }
   | { type: 'redo' };
 
@@ -211,6 +213,8 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       return commit(state, withList(template, []), null);
     case 'load':
       return commit(state, action.template, null);
+    case 'init':
+      return { ...initialState(action.template), revision: state.revision + 1 };
     case 'undo': {
       const previous = state.past[state.past.length - 1];
       if (!previous) return state;

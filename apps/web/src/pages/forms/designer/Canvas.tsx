@@ -1,0 +1,286 @@
+// The centre canvas: the template's items as light look-alikes of their widgets, nested containers
+// with their drop zones (grid columns, table cells, card / sub-form / dynamic-table lists), the
+// selection toolbar (copy, delete) and the table cells' right-click menu. Items are memoised and read
+// their selection and drop hint from external stores, so one change re-renders only what it touches.
+import { CopyOutlined, DeleteOutlined, DragOutlined } from '@ant-design/icons';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { Dropdown, Tooltip } from 'antd';
+import { hasModel, type FieldItem, type TableRow } from '@platform/form-core';
+import { createContext, memo, useContext, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useDropHintFor, useIsSelected, type DropHint, type KeyedStore } from './canvasStore';
+import { designerMessages as t } from './messages';
+import type { TableOperation } from './tableOps';
+import { slotId, type Slot } from './tree';
+import './designer.css';
+
+export interface CanvasActions {
+  select(key: string): void;
+  copy(key: string): void;
+  remove(key: string): void;
+  table(key: string, op: TableOperation, cell: { row: number; cell: number }): void;
+  selection: KeyedStore<string | null>;
+  dropHint: KeyedStore<DropHint | null>;
+}
+
+export const CanvasContext = createContext<CanvasActions | null>(null);
+const useActions = () => useContext(CanvasContext)!;
+
+const opt = (item: FieldItem, name: string) => (item.options as Record<string, unknown>)[name];
+
+function Fake({ children, wide = true }: { children: ReactNode; wide?: boolean }) {
+  return <div className={`fd-fake${wide ? '' : ' fd-fake-narrow'}`}>{children}</div>;
+}
+
+/** What the widget looks like, without its behaviour (the preview dialog renders the real thing). */
+function Look({ item }: { item: FieldItem }) {
+  const placeholder = (opt(item, 'placeholder') as string) || '';
+  const choices = (opt(item, 'options') as { value: unknown; label: string }[] | undefined) ?? [];
+  switch (item.type) {
+    case 'input':
+      return <Fake>{placeholder || '请输入'}</Fake>;
+    case 'textarea':
+      return <div className="fd-fake fd-fake-area">{placeholder || '请输入'}</div>;
+    case 'number':
+      return <Fake wide={false}>－ {String(opt(item, 'defaultValue') ?? 0)} ＋</Fake>;
+    case 'radio':
+    case 'checkbox':
+      return (
+        <div className="fd-choices">
+          {choices.map((c, i) => (
+            <span key={i}>
+              {item.type === 'radio' ? '○' : '□'} {c.label}
+            </span>
+          ))}
+        </div>
+      );
+    case 'select':
+    case 'cascader':
+      return <Fake>{placeholder || '请选择'} ▾</Fake>;
+    case 'date':
+    case 'datePicker':
+    case 'time':
+      return <Fake>{placeholder || (opt(item, 'format') as string) || '选择日期'} 📅</Fake>;
+    case 'rate':
+      return <span className="fd-rate">{'☆'.repeat(Number(opt(item, 'max') ?? 5))}</span>;
+    case 'switch':
+      return <span className="fd-switch" />;
+    case 'slider':
+      return <div className="fd-slider" />;
+    case 'uploadImg':
+      return <div className="fd-upload-img">＋</div>;
+    case 'uploadFile':
+      return <Fake wide={false}>⤒ 点击上传</Fake>;
+    case 'state':
+      return <Fake>省 / 市 / 区县 ▾</Fake>;
+    case 'address':
+      return (
+        <>
+          <Fake>省 / 市 / 区县 ▾</Fake>
+          <Fake>详细地址</Fake>
+        </>
+      );
+    case 'button':
+      return <span className="fd-button">{String(opt(item, 'defaultValue') || item.label || '按钮')}</span>;
+    case 'text':
+      return <span>{String(opt(item, 'defaultValue') ?? item.label)}</span>;
+    case 'html':
+      return <code className="fd-html">{String(opt(item, 'defaultValue') ?? '')}</code>;
+    case 'alert':
+      return <div className="fd-alert">{String(opt(item, 'title') || item.label)}</div>;
+    case 'divider':
+      return <div className="fd-divider">{String(opt(item, 'defaultValue') ?? '')}</div>;
+    default:
+      return <Fake>{item.type}</Fake>;
+  }
+}
+
+const BARE = new Set(['divider', 'grid', 'table', 'card', 'alert', 'html', 'button']);
+
+function SlotZone({
+  slot,
+  list,
+  className,
+  style,
+}: {
+  slot: Slot;
+  list: FieldItem[];
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const id = `slot:${slotId(slot)}`;
+  const { setNodeRef, isOver } = useDroppable({ id });
+  const hint = useDropHintFor(useActions().dropHint, id);
+  return (
+    <div
+      ref={setNodeRef}
+      className={`fd-slot${isOver || hint ? ' fd-slot-over' : ''}${list.length ? '' : ' fd-slot-empty'} ${className ?? ''}`}
+      style={style}
+      data-slot={slotId(slot)}
+    >
+      {list.length ? (
+        list.map((child) => <CanvasItem key={child.key} item={child} />)
+      ) : (
+        <span className="fd-slot-hint">{t.emptySlot}</span>
+      )}
+    </div>
+  );
+}
+
+function TableLayout({ item }: { item: FieldItem }) {
+  const { table } = useActions();
+  const trs = ((item as { trs?: TableRow[] }).trs ?? []) as TableRow[];
+  const menu = (row: number, cell: number) => ({
+    items: (
+      [
+        ['addRow', t.addRow],
+        ['addColumn', t.addColumn],
+        ['removeRow', t.removeRow],
+        ['removeColumn', t.removeColumn],
+        ['mergeRight', t.mergeRight],
+        ['mergeDown', t.mergeDown],
+        ['unmerge', t.unmerge],
+      ] as [TableOperation, string][]
+    ).map(([key, label]) => ({ key, label })),
+    onClick: ({ key }: { key: string }) => table(item.key, key as TableOperation, { row, cell }),
+  });
+  return (
+    <table className="fd-table">
+      <tbody>
+        {trs.map((tr, r) => (
+          <tr key={r}>
+            {tr.tds.map((td, c) => (
+              <Dropdown key={c} menu={menu(r, c)} trigger={['contextMenu']}>
+                <td colSpan={td.colspan} rowSpan={td.rowspan} data-cell={`${r}-${c}`}>
+                  <SlotZone slot={{ kind: 'cell', key: item.key, row: r, cell: c }} list={td.list} />
+                </td>
+              </Dropdown>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Body({ item }: { item: FieldItem }) {
+  const any = item as FieldItem & { columns?: { span: number; list: FieldItem[] }[]; list?: FieldItem[] };
+  switch (item.type) {
+    case 'grid':
+      return (
+        <div className="fd-grid" style={{ gap: Number(opt(item, 'gutter') ?? 0) }}>
+          {(any.columns ?? []).map((col, i) => (
+            <SlotZone
+              key={i}
+              slot={{ kind: 'column', key: item.key, col: i }}
+              list={col.list}
+              style={{ flex: `0 0 calc(${(col.span / 24) * 100}% - 4px)` }}
+            />
+          ))}
+        </div>
+      );
+    case 'table':
+      return <TableLayout item={item} />;
+    case 'card':
+    case 'control':
+    case 'batch':
+      return (
+        <div className={`fd-container fd-${item.type}`}>
+          <div className="fd-container-title">
+            {item.label}
+            {item.type !== 'card' && <span className="fd-model">{String(item.model ?? '')}</span>}
+          </div>
+          <SlotZone
+            slot={{ kind: 'list', key: item.key }}
+            list={any.list ?? []}
+            className={item.type === 'batch' ? 'fd-batch-row' : undefined}
+          />
+        </div>
+      );
+    default:
+      return <Look item={item} />;
+  }
+}
+
+export const CanvasItem = memo(function CanvasItem({ item }: { item: FieldItem }) {
+  const actions = useActions();
+  const selected = useIsSelected(actions.selection, item.key);
+  const hint = useDropHintFor(actions.dropHint, `item:${item.key}`);
+  const drag = useDraggable({ id: item.key });
+  const drop = useDroppable({ id: `item:${item.key}` });
+  const required = item.rules?.some((r) => r.required) ?? false;
+  const onClick = (e: MouseEvent) => {
+    e.stopPropagation();
+    actions.select(item.key);
+  };
+  return (
+    <div
+      ref={(node) => {
+        drag.setNodeRef(node);
+        drop.setNodeRef(node);
+      }}
+      className={`fd-item fd-item-${item.type}${selected ? ' fd-selected' : ''}${drag.isDragging ? ' fd-dragging' : ''}${hint ? ` fd-hint-${hint}` : ''}`}
+      data-key={item.key}
+      data-type={item.type}
+      onClick={onClick}
+      {...drag.attributes}
+      {...drag.listeners}
+      role="group"
+      aria-label={item.label || item.type}
+      aria-selected={selected}
+      tabIndex={-1}
+    >
+      {BARE.has(item.type) ? (
+        <Body item={item} />
+      ) : (
+        <div className="fd-field">
+          <label className="fd-label">
+            {required && <span className="fd-required">*</span>}
+            {item.label}
+          </label>
+          <div className="fd-control">
+            <Body item={item} />
+          </div>
+        </div>
+      )}
+      {hasModel(item) && !selected && <span className="fd-model-tag">{String(item.model)}</span>}
+      {selected && (
+        <div className="fd-toolbar" onPointerDown={(e) => e.stopPropagation()}>
+          <DragOutlined aria-hidden />
+          <Tooltip title={t.copy} mouseEnterDelay={0.5}>
+            <button
+              type="button"
+              aria-label={t.copy}
+              onClick={(e) => (e.stopPropagation(), actions.copy(item.key))}
+            >
+              <CopyOutlined />
+            </button>
+          </Tooltip>
+          <Tooltip title={t.remove} mouseEnterDelay={0.5}>
+            <button
+              type="button"
+              aria-label={t.remove}
+              onClick={(e) => (e.stopPropagation(), actions.remove(item.key))}
+            >
+              <DeleteOutlined />
+            </button>
+          </Tooltip>
+        </div>
+      )}
+    </div>
+  );
+});
+
+/** The form's top-level list, with the hint when it is empty. */
+export function Canvas({ list }: { list: FieldItem[] }) {
+  const id = 'slot:root';
+  const { setNodeRef } = useDroppable({ id });
+  return (
+    <div ref={setNodeRef} className="fd-canvas" data-slot="root">
+      {list.length === 0 ? (
+        <div className="fd-canvas-hint">{t.canvasHint}</div>
+      ) : (
+        list.map((item) => <CanvasItem key={item.key} item={item} />)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// The left palette: collapsible groups of components. Drag one onto the canvas, or click it to add it
+// at the end of the form (only while nothing is selected).
+import { useDraggable } from '@dnd-kit/core';
+import { Collapse } from 'antd';
+import { memo } from 'react';
+import type { PaletteEntry, PaletteGroup } from './palette';
+
+function PaletteItem({ entry, onClick }: { entry: PaletteEntry; onClick: (entry: PaletteEntry) => void }) {
+  const { setNodeRef, attributes, listeners } = useDraggable({ id: `palette:${entry.id}` });
+  return (
+    <div
+      ref={setNodeRef}
+      className="fd-palette-item"
+      data-palette={entry.id}
+      {...attributes}
+      {...listeners}
+      onClick={() => onClick(entry)}
+      title={entry.label}
+    >
+      {entry.label}
+    </div>
+  );
+}
+
+export const Palette = memo(function Palette({
+  groups,
+  onClick,
+}: {
+  groups: PaletteGroup[];
+  onClick: (entry: PaletteEntry) => void;
+}) {
+  return (
+    <Collapse
+      ghost
+      size="small"
+      defaultActiveKey={groups.map((g) => g.id)}
+      items={groups.map((g) => ({
+        key: g.id,
+        label: g.title,
+        children: (
+          <div className="fd-palette-grid">
+            {g.entries.map((e) => (
+              <PaletteItem key={e.id} entry={e} onClick={onClick} />
+            ))}
+          </div>
+        ),
+      }))}
+    />
+  );
+});

@@ -1,0 +1,324 @@
+// The designer's dialogs (spec forms.md §2): template import, export code, publish, and preview.
+import { App, Button, Form, Input, InputNumber, Modal, Space, Tabs, Typography } from 'antd';
+import { FormRenderer, type FormRendererHandle } from '@platform/form-renderer';
+import type { FormData, FormTemplate } from '@platform/form-core';
+import { useEffect, useRef, useState } from 'react';
+import { formDataSource, formUploader } from '../formHost';
+import { importText } from './designerReducer';
+import { designerMessages as t } from './messages';
+
+/** Spec §9 limits of the publish dialog. */
+export const FORM_NAME_MAX = 30;
+export const FORM_DESC_MAX = 50;
+export const PREVIEW_DIALOG_WIDTH = 850;
+export const PREVIEW_DEFAULT_WIDTH = 1920;
+
+export function ImportDialog({
+  open,
+  onClose,
+  onImport,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onImport: (template: FormTemplate, warnings: string[]) => void;
+}) {
+  const { message } = App.useApp();
+  const [text, setText] = useState('');
+  const submit = () => {
+    const outcome = importText(text);
+    if (!outcome.ok) {
+      void message.error(outcome.message);
+      return;
+    }
+    onImport(outcome.template, outcome.warnings);
+    setText('');
+  };
+  return (
+    <Modal
+      title={t.importTitle}
+      open={open}
+      onCancel={onClose}
+      onOk={submit}
+      okText={t.confirm}
+      cancelText={t.cancel}
+      width={720}
+      destroyOnHidden
+    >
+      <Input.TextArea
+        aria-label={t.importTitle}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t.importPlaceholder}
+        autoSize={{ minRows: 12, maxRows: 24 }}
+        style={{ fontFamily: 'monospace' }}
+      />
+    </Modal>
+  );
+}
+
+/** A ready-to-paste React component rendering the template with the platform's renderer. */
+export function usageSnippet(template: FormTemplate): string {
+  return `import { useRef } from 'react';
+import { FormRenderer, type FormRendererHandle } from '@platform/form-renderer';
+import { importTemplate } from '@platform/form-core';
+
+const { template } = importTemplate(${JSON.stringify(JSON.stringify(template))});
+
+export function MyForm({ onSubmit }: { onSubmit: (data: Record<string, unknown>) => void }) {
+  const form = useRef<FormRendererHandle>(null);
+  return (
+    <>
+      <FormRenderer ref={form} template={template} />
+      <button type="button" onClick={async () => onSubmit(await form.current!.getData())}>提交</button>
+    </>
+  );
+}
+`;
+}
+
+function CodeBlock({ text, label }: { text: string; label: string }) {
+  return (
+    <>
+      <Typography.Paragraph copyable={{ text, tooltips: [t.copyText, t.copied] }} style={{ marginBottom: 4 }}>
+        {label}
+      </Typography.Paragraph>
+      <pre className="fd-code" aria-label={label}>
+        {text}
+      </pre>
+    </>
+  );
+}
+
+export function ExportDialog({
+  open,
+  onClose,
+  template,
+}: {
+  open: boolean;
+  onClose: () => void;
+  template: FormTemplate;
+}) {
+  const json = JSON.stringify(template, null, 2);
+  return (
+    <Modal title={t.exportTitle} open={open} onCancel={onClose} footer={null} width={860} destroyOnHidden>
+      <Tabs
+        items={[
+          {
+            key: 'json',
+            label: t.exportTemplate,
+            children: <CodeBlock text={json} label={t.exportTemplate} />,
+          },
+          {
+            key: 'react',
+            label: t.exportUsage,
+            children: <CodeBlock text={usageSnippet(template)} label={t.exportUsage} />,
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+export interface PublishValues {
+  formName: string;
+  desc: string;
+}
+
+export function PublishDialog({
+  open,
+  initial,
+  saving,
+  onClose,
+  onSubmit,
+}: {
+  open: boolean;
+  initial: PublishValues;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (values: PublishValues) => void;
+}) {
+  const [form] = Form.useForm<PublishValues>();
+  useEffect(() => {
+    if (open) form.setFieldsValue(initial);
+  }, [open, initial, form]);
+  return (
+    <Modal
+      title={t.publishTitle}
+      open={open}
+      onCancel={onClose}
+      okText={t.confirm}
+      cancelText={t.cancel}
+      confirmLoading={saving}
+      onOk={() => void form.validateFields().then(onSubmit)}
+      forceRender
+    >
+      <Form form={form} layout="vertical" preserve={false}>
+        <Form.Item
+          name="formName"
+          label={t.formName}
+          rules={[
+            { required: true, whitespace: true, message: t.formNameRequired },
+            { max: FORM_NAME_MAX, message: `最多${FORM_NAME_MAX}个字符` },
+          ]}
+        >
+          <Input maxLength={FORM_NAME_MAX} showCount />
+        </Form.Item>
+        <Form.Item
+          name="desc"
+          label={t.desc}
+          rules={[{ max: FORM_DESC_MAX, message: `最多${FORM_DESC_MAX}个字符` }]}
+        >
+          <Input.TextArea maxLength={FORM_DESC_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Mounted afresh at every opening, which resets the form and the fetched data (spec §4). */
+export function PreviewDialog({ onClose, template }: { onClose: () => void; template: FormTemplate }) {
+  const { message } = App.useApp();
+  const form = useRef<FormRendererHandle>(null);
+  const [tab, setTab] = useState('form');
+  const [dataText, setDataText] = useState('{}');
+  const [fetched, setFetched] = useState<FormData | undefined>();
+  const [width, setWidth] = useState(PREVIEW_DEFAULT_WIDTH);
+
+  const parseData = (): FormData | undefined => {
+    try {
+      const value = JSON.parse(dataText) as unknown;
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value as FormData;
+    } catch {
+      // shown below
+    }
+    void message.error(t.dataParseFailed);
+    return undefined;
+  };
+
+  const getData = async () => {
+    try {
+      const data = await form.current!.getData();
+      setFetched(data);
+      setDataText(JSON.stringify(data, null, 2));
+      setTab('data');
+    } catch (e) {
+      console.error(t.getDataFailed, e);
+      void message.error(e instanceof Error ? e.message : t.getDataFailed);
+    }
+  };
+
+  const validate = () => {
+    const result = form.current!.validate();
+    if (result.valid) void message.success(t.validationPassed);
+    else void message.error(t.validationFailed(result.errors.length));
+  };
+
+  const sync = () => {
+    const data = parseData();
+    if (data) form.current!.setData(data);
+  };
+
+  return (
+    <Modal
+      title={t.previewTitle}
+      open
+      onCancel={onClose}
+      width={PREVIEW_DIALOG_WIDTH}
+      destroyOnHidden
+      footer={
+        <Space wrap>
+          <Button onClick={onClose}>{t.cancel}</Button>
+          <Button onClick={() => void getData()}>{t.getData}</Button>
+          <Button
+            onClick={() => {
+              if (fetched) setTab('render');
+              else void message.warning(t.renderHint);
+            }}
+          >
+            {t.render}
+          </Button>
+          <Button onClick={validate}>{t.validate}</Button>
+          <Button onClick={() => form.current?.print()}>{t.print}</Button>
+          <Button type="primary" onClick={onClose}>
+            {t.confirm}
+          </Button>
+        </Space>
+      }
+    >
+      <Space style={{ marginBottom: 8 }}>
+        <span>{t.previewWidth}</span>
+        <InputNumber
+          aria-label={t.previewWidth}
+          min={320}
+          max={3840}
+          step={10}
+          value={width}
+          onChange={(v) => v && setWidth(Number(v))}
+          addonAfter="px"
+        />
+      </Space>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'template',
+            label: t.tabTemplate,
+            children: <pre className="fd-code">{JSON.stringify(template, null, 2)}</pre>,
+          },
+          {
+            key: 'data',
+            label: t.tabData,
+            children: (
+              <Input.TextArea
+                aria-label={t.tabData}
+                value={dataText}
+                onChange={(e) => setDataText(e.target.value)}
+                autoSize={{ minRows: 10, maxRows: 24 }}
+                style={{ fontFamily: 'monospace' }}
+              />
+            ),
+          },
+          {
+            key: 'form',
+            label: t.tabForm,
+            forceRender: true,
+            children: (
+              <>
+                <Button size="small" onClick={sync} style={{ marginBottom: 8 }}>
+                  {t.sync}
+                </Button>
+                <div style={{ overflowX: 'auto' }}>
+                  <div style={{ width }}>
+                    <FormRenderer
+                      ref={form}
+                      template={template}
+                      dataSource={formDataSource}
+                      uploader={formUploader}
+                    />
+                  </div>
+                </div>
+              </>
+            ),
+          },
+          {
+            key: 'render',
+            label: t.tabRender,
+            children: fetched ? (
+              <FormRenderer
+                key={JSON.stringify(fetched)}
+                template={template}
+                data={fetched}
+                mode="disabled"
+                dataSource={formDataSource}
+                uploader={formUploader}
+              />
+            ) : (
+              <Typography.Text type="secondary">{t.renderHint}</Typography.Text>
+            ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

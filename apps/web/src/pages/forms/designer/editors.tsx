@@ -1,0 +1,477 @@
+// List editors of the properties panel: choice options (static, remote, dictionary), validation rules,
+// option linkage, grid columns, upload headers and slider marks.
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import {
+  compilePattern,
+  withStaticOptions,
+  type ChoiceOption,
+  type FieldItem,
+  type LinkageItem,
+  type RuleRecord,
+} from '@platform/form-core';
+import { propertyLabels as L } from './messages';
+import { expressionProblem, optionOf, OptText, setOption, type Edit } from './propertyControls';
+
+const rowStyle = { display: 'flex', gap: 4, marginBottom: 4, alignItems: 'center' } as const;
+
+export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const dynamic = Number(optionOf(item, 'dynamic') ?? 0);
+  const options = (optionOf(item, 'options') as ChoiceOption[] | undefined) ?? [];
+  const setOptions = (next: ChoiceOption[]) =>
+    // Changing the static options resets the default value (spec §3).
+    edit((i) => withStaticOptions(i, next) as FieldItem, `${item.key}.options.options`);
+  return (
+    <>
+      <Form.Item label={L.optionSource}>
+        <Radio.Group
+          value={dynamic}
+          onChange={(e) => setOption(edit, item, 'dynamic', e.target.value, false)}
+          options={[
+            { value: 0, label: L.sourceStatic },
+            { value: 1, label: L.sourceRemote },
+            { value: 2, label: L.sourceDict },
+          ]}
+          optionType="button"
+          size="small"
+        />
+      </Form.Item>
+      {dynamic === 0 && (
+        <Form.Item label={L.options}>
+          {options.map((o, i) => (
+            <div key={i} style={rowStyle}>
+              <Input
+                aria-label={`${L.optionValue}${i + 1}`}
+                size="small"
+                value={String(o.value)}
+                placeholder={L.optionValue}
+                onChange={(e) =>
+                  setOptions(options.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))
+                }
+              />
+              <Input
+                aria-label={`${L.optionLabel}${i + 1}`}
+                size="small"
+                value={o.label}
+                placeholder={L.optionLabel}
+                onChange={(e) =>
+                  setOptions(options.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))
+                }
+              />
+              <Button
+                size="small"
+                type="text"
+                danger
+                aria-label={`删除选项${i + 1}`}
+                icon={<DeleteOutlined />}
+                onClick={() => setOptions(options.filter((_, j) => j !== i))}
+              />
+            </div>
+          ))}
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={() => {
+              const n = options.length + 1;
+              setOptions([...options, { value: String(n), label: `选项${n}` }]);
+            }}
+          >
+            {L.addOption}
+          </Button>
+        </Form.Item>
+      )}
+      {dynamic === 1 && (
+        <>
+          <OptText item={item} edit={edit} name="remoteFunc" label={L.remoteFunc} placeholder="/api/…" />
+          <OptText item={item} edit={edit} name="dataPath" label={L.dataPath} placeholder="data" />
+          <OptText item={item} edit={edit} name="remoteValue" label={L.remoteValue} placeholder="value" />
+          <OptText item={item} edit={edit} name="remoteLabel" label={L.remoteLabel} placeholder="label" />
+          {item.type === 'cascader' && (
+            <OptText
+              item={item}
+              edit={edit}
+              name="remoteChildren"
+              label={L.remoteChildren}
+              placeholder="children"
+            />
+          )}
+        </>
+      )}
+      {dynamic === 2 && <OptText item={item} edit={edit} name="dictType" label={L.dictType} />}
+    </>
+  );
+}
+
+const TRIGGERS = [
+  { value: 'change', label: 'change' },
+  { value: 'blur', label: 'blur' },
+];
+
+export function RulesEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const rules = item.rules ?? [];
+  const setRules = (next: RuleRecord[], coalesce?: string) =>
+    edit((i) => ({ ...i, rules: next }) as FieldItem, coalesce);
+  const change = (index: number, patch: Partial<RuleRecord>, field?: string) =>
+    setRules(
+      rules.map((r, j) => (j === index ? { ...r, ...patch } : r)),
+      field ? `${item.key}.rules.${index}.${field}` : undefined,
+    );
+  return (
+    <div aria-label={L.rules}>
+      {rules.map((rule, i) => {
+        const patternProblem =
+          rule.vtype === 1 && rule.pattern && compilePattern(rule.pattern) instanceof Error
+            ? L.invalidPattern
+            : undefined;
+        const scriptProblem = rule.vtype === 2 ? expressionProblem(rule.script) : undefined;
+        return (
+          <div key={i} style={{ border: '1px dashed #d9d9d9', padding: 8, marginBottom: 8, borderRadius: 4 }}>
+            <Space style={{ marginBottom: 4 }} wrap>
+              <Checkbox checked={rule.required} onChange={(e) => change(i, { required: e.target.checked })}>
+                {L.required}
+              </Checkbox>
+              <Select
+                aria-label={`${L.vtype}${i + 1}`}
+                size="small"
+                style={{ width: 120 }}
+                value={rule.vtype ?? 0}
+                onChange={(v) => change(i, { vtype: v === 0 ? undefined : (v as 1 | 2) })}
+                options={[
+                  { value: 0, label: L.vtypeNone },
+                  { value: 1, label: L.vtypePattern },
+                  { value: 2, label: L.vtypeScript },
+                ]}
+              />
+              <Button
+                size="small"
+                type="text"
+                danger
+                aria-label={`删除规则${i + 1}`}
+                icon={<DeleteOutlined />}
+                onClick={() => setRules(rules.filter((_, j) => j !== i))}
+              />
+            </Space>
+            {rule.vtype === 1 && (
+              <Form.Item
+                label={L.pattern}
+                validateStatus={patternProblem ? 'error' : undefined}
+                help={patternProblem}
+              >
+                <Input
+                  aria-label={`${L.pattern}${i + 1}`}
+                  size="small"
+                  value={rule.pattern ?? ''}
+                  placeholder="^\d+$"
+                  style={{ fontFamily: 'monospace' }}
+                  onChange={(e) => change(i, { pattern: e.target.value }, 'pattern')}
+                />
+              </Form.Item>
+            )}
+            {rule.vtype === 2 && (
+              <Form.Item
+                label={L.script}
+                validateStatus={scriptProblem ? 'error' : undefined}
+                help={scriptProblem}
+              >
+                <Input
+                  aria-label={`${L.script}${i + 1}`}
+                  size="small"
+                  value={rule.script ?? ''}
+                  placeholder="$.age >= 18"
+                  style={{ fontFamily: 'monospace' }}
+                  onChange={(e) => change(i, { script: e.target.value }, 'script')}
+                />
+              </Form.Item>
+            )}
+            <Form.Item label={L.message}>
+              <Input
+                aria-label={`${L.message}${i + 1}`}
+                size="small"
+                value={rule.message}
+                onChange={(e) => change(i, { message: e.target.value }, 'message')}
+              />
+            </Form.Item>
+            <Form.Item label={L.trigger} style={{ marginBottom: 0 }}>
+              <Checkbox.Group
+                options={TRIGGERS}
+                value={rule.trigger}
+                onChange={(v) => change(i, { trigger: v as RuleRecord['trigger'] })}
+              />
+            </Form.Item>
+          </div>
+        );
+      })}
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        onClick={() =>
+          setRules([
+            ...rules,
+            { required: rules.length === 0, message: '必填项', trigger: ['change', 'blur'] },
+          ])
+        }
+      >
+        {L.addRule}
+      </Button>
+    </div>
+  );
+}
+
+export function LinkageEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const links = (optionOf(item, 'linkData') as LinkageItem[] | undefined) ?? [];
+  const setLinks = (next: LinkageItem[], field?: string) => setOption(edit, item, 'linkData', next, !!field);
+  const change = (i: number, patch: Partial<LinkageItem>, field?: string) =>
+    setLinks(
+      links.map((l, j) => (j === i ? { ...l, ...patch } : l)),
+      field,
+    );
+  return (
+    <Form.Item label={L.linkData}>
+      {links.map((link, i) => {
+        const problem =
+          link.vtype === 1 ? expressionProblem(link.script) : expressionProblem(link.queryValue);
+        return (
+          <div key={i} style={{ border: '1px dashed #d9d9d9', padding: 8, marginBottom: 8, borderRadius: 4 }}>
+            <div style={rowStyle}>
+              <Select
+                size="small"
+                aria-label={`${L.linkVtype}${i + 1}`}
+                value={link.vtype}
+                style={{ width: 110 }}
+                onChange={(v) => change(i, { vtype: v })}
+                options={[
+                  { value: 1, label: L.linkLocal },
+                  { value: 2, label: L.linkRemote },
+                ]}
+              />
+              <Input
+                size="small"
+                aria-label={`${L.linkModel}${i + 1}`}
+                placeholder={L.linkModel}
+                value={link.model}
+                onChange={(e) => change(i, { model: e.target.value }, 'model')}
+              />
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`删除联动${i + 1}`}
+                onClick={() => setLinks(links.filter((_, j) => j !== i))}
+              />
+            </div>
+            {link.vtype === 1 ? (
+              <Input
+                size="small"
+                aria-label={`${L.linkScript}${i + 1}`}
+                placeholder="$item.value == $.province"
+                status={problem ? 'error' : undefined}
+                value={link.script ?? ''}
+                onChange={(e) => change(i, { script: e.target.value }, 'script')}
+              />
+            ) : (
+              <div style={rowStyle}>
+                <Input
+                  size="small"
+                  aria-label={`${L.queryKey}${i + 1}`}
+                  placeholder={L.queryKey}
+                  value={link.queryKey ?? ''}
+                  onChange={(e) => change(i, { queryKey: e.target.value }, 'queryKey')}
+                />
+                <Input
+                  size="small"
+                  aria-label={`${L.queryValue}${i + 1}`}
+                  placeholder={L.queryValue}
+                  status={problem ? 'error' : undefined}
+                  value={link.queryValue ?? ''}
+                  onChange={(e) => change(i, { queryValue: e.target.value }, 'queryValue')}
+                />
+              </div>
+            )}
+            {problem && <div style={{ color: '#ff4d4f', fontSize: 12 }}>{problem}</div>}
+          </div>
+        );
+      })}
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        onClick={() => setLinks([...links, { vtype: 1, model: '', script: '' }])}
+      >
+        添加联动
+      </Button>
+    </Form.Item>
+  );
+}
+
+export function GridColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const columns = (item as { columns?: { span: number; list: FieldItem[] }[] }).columns ?? [];
+  const setColumns = (next: { span: number; list: FieldItem[] }[], coalesce?: string) =>
+    edit((i) => ({ ...i, columns: next }) as FieldItem, coalesce);
+  return (
+    <Form.Item label={L.columns}>
+      {columns.map((c, i) => (
+        <div key={i} style={rowStyle}>
+          <span style={{ width: 48 }}>第{i + 1}列</span>
+          <InputNumber
+            aria-label={`${L.span}${i + 1}`}
+            size="small"
+            min={1}
+            max={24}
+            precision={0}
+            value={c.span}
+            onChange={(v) =>
+              v !== null &&
+              setColumns(
+                columns.map((x, j) => (j === i ? { ...x, span: Math.min(24, Math.max(1, Number(v))) } : x)),
+                `${item.key}.columns.${i}`,
+              )
+            }
+          />
+          <Button
+            size="small"
+            type="text"
+            danger
+            disabled={columns.length <= 1}
+            icon={<DeleteOutlined />}
+            aria-label={`删除第${i + 1}列`}
+            onClick={() => setColumns(columns.filter((_, j) => j !== i))}
+          />
+        </div>
+      ))}
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        onClick={() => setColumns([...columns, { span: 12, list: [] }])}
+      >
+        {L.addColumn}
+      </Button>
+    </Form.Item>
+  );
+}
+
+export function HeadersEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const headers = (optionOf(item, 'headers') as { key?: string; value?: string }[] | undefined) ?? [];
+  const set = (next: typeof headers) => setOption(edit, item, 'headers', next);
+  return (
+    <Form.Item label={L.headers}>
+      {headers.map((h, i) => (
+        <div key={i} style={rowStyle}>
+          <Input
+            size="small"
+            aria-label={`请求头名${i + 1}`}
+            placeholder="key"
+            value={h.key ?? ''}
+            onChange={(e) =>
+              set(headers.map((x, j) => (j === i ? { ...x, key: e.target.value, label: e.target.value } : x)))
+            }
+          />
+          <Input
+            size="small"
+            aria-label={`请求头值${i + 1}`}
+            placeholder="value"
+            value={h.value ?? ''}
+            onChange={(e) => set(headers.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))}
+          />
+          <Button
+            size="small"
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`删除请求头${i + 1}`}
+            onClick={() => set(headers.filter((_, j) => j !== i))}
+          />
+        </div>
+      ))}
+      <Button size="small" icon={<PlusOutlined />} onClick={() => set([...headers, { key: '', value: '' }])}>
+        添加请求头
+      </Button>
+    </Form.Item>
+  );
+}
+
+/** Slider marks as `value=label` lines. */
+export function MarksEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const marks = (optionOf(item, 'marks') as Record<string, string> | undefined) ?? {};
+  const text = Object.entries(marks)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n');
+  return (
+    <Form.Item label={L.marks}>
+      <Input.TextArea
+        aria-label={L.marks}
+        defaultValue={text}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        onBlur={(e) => {
+          const next: Record<string, string> = {};
+          for (const line of e.target.value.split('\n')) {
+            const [k, ...rest] = line.split('=');
+            if (k && k.trim() !== '' && Number.isFinite(Number(k))) next[k.trim()] = rest.join('=').trim();
+          }
+          setOption(edit, item, 'marks', next, false);
+        }}
+      />
+    </Form.Item>
+  );
+}
+
+/** Dynamic table: which child columns show, and their widths. */
+export function BatchColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const children = ((item as { list?: FieldItem[] }).list ?? []).filter(
+    (c) => typeof c.model === 'string' && c.model,
+  );
+  const shown = (optionOf(item, 'showItem') as string[] | undefined) ?? [];
+  const widths = (optionOf(item, 'colWidth') as Record<string, number | string> | undefined) ?? {};
+  return (
+    <>
+      <Form.Item label={L.showItem} help="不选表示显示全部">
+        <Select
+          aria-label={L.showItem}
+          mode="multiple"
+          value={shown}
+          options={children.map((c) => ({ value: c.model as string, label: c.label || (c.model as string) }))}
+          onChange={(v) => setOption(edit, item, 'showItem', v, false)}
+        />
+      </Form.Item>
+      {children.length > 0 && (
+        <Form.Item label={L.colWidth}>
+          {children.map((c) => (
+            <div key={c.key} style={rowStyle}>
+              <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                {c.label || String(c.model)}
+              </span>
+              <InputNumber
+                size="small"
+                aria-label={`${L.colWidth} ${c.model}`}
+                min={40}
+                max={1000}
+                value={widths[c.model as string] === undefined ? null : Number(widths[c.model as string])}
+                onChange={(v) => {
+                  const next = { ...widths };
+                  if (v === null) delete next[c.model as string];
+                  else next[c.model as string] = Number(v);
+                  setOption(edit, item, 'colWidth', next);
+                }}
+              />
+            </div>
+          ))}
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
+export function BoolRow({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+}) {
+  return (
+    <Form.Item label={label}>
+      <Switch aria-label={label} checked={checked} onChange={onChange} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,496 @@
+// The form designer (spec forms.md §2, §4, §5): palette, canvas and properties panel over the pure
+// transitions of designerReducer. Query parameters: getIDB (a stored indicator form), qsId + qsDetailId
+// (a questionnaire detail: only preview and save), no (a scoring form), df (2 = scoring set),
+// formGroupId (sent on save).
+import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  DndContext,
+  DragOverlay,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { App, Button, Card, Col, Flex, Row, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { importTemplate, type FieldItem, type FormConfig, type FormTemplate } from '@platform/form-core';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { getIDB, getQsDetail, getScoreForm, saveIDB, saveQsDetail, saveScoreForm } from '../../../api/forms';
+import { Canvas, CanvasContext, type CanvasActions } from './Canvas';
+import { keyedStore, type DropHint } from './canvasStore';
+import {
+  designerReducer,
+  duplicateConfirmation,
+  initialState,
+  scoreSummary,
+  templateJson,
+  type DesignerAction,
+} from './designerReducer';
+import { ExportDialog, ImportDialog, PreviewDialog, PublishDialog, type PublishValues } from './dialogs';
+import { clearDraft, draftKey, readDraft, writeDraft } from './draft';
+import { designerMessages as t } from './messages';
+import { createItem, findEntry, paletteGroups, TYPE_LABELS, type PaletteEntry } from './palette';
+import { Palette } from './Palette';
+import { PropertiesPanel } from './PropertiesPanel';
+import { findItem, parseSlotId, takenKeys, type Slot } from './tree';
+import type { TableOperation } from './tableOps';
+import type { Edit } from './propertyControls';
+
+/** Side effects of a selection change (the local copy) wait this long (spec §9). */
+export const SELECTION_DEBOUNCE_MS = 100;
+export const INDICATOR_LIST_PATH = '/work/Indicator';
+
+interface Meta {
+  id?: string;
+  no?: string;
+  formName: string;
+  desc: string;
+}
+
+/** Among the drop zones under the pointer, the innermost (smallest) one. */
+const innermost: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  if (hits.length <= 1) return hits;
+  const area = (id: string | number) => {
+    const rect = args.droppableRects.get(id);
+    return rect ? rect.width * rect.height : Infinity;
+  };
+  return [...hits].sort((a, b) => area(a.id) - area(b.id)).slice(0, 1);
+};
+
+function pointerY(event: DragMoveEvent | DragEndEvent): number | undefined {
+  const start = event.activatorEvent as PointerEvent | MouseEvent | undefined;
+  return start && 'clientY' in start ? start.clientY + event.delta.y : undefined;
+}
+
+/** Where a drop lands: a slot and an index in it (or nothing). */
+function dropTarget(
+  list: FieldItem[],
+  event: DragMoveEvent | DragEndEvent,
+): { slot: Slot; index: number; hint: DropHint } | undefined {
+  const over = event.over;
+  if (!over) return undefined;
+  const id = String(over.id);
+  if (id.startsWith('slot:')) {
+    const slot = parseSlotId(id.slice(5));
+    const length = slot.kind === 'root' ? list.length : undefined;
+    return { slot, index: length ?? Number.MAX_SAFE_INTEGER, hint: { id, after: true } };
+  }
+  if (id.startsWith('item:')) {
+    const key = id.slice(5);
+    const found = findItem(list, key);
+    if (!found) return undefined;
+    const y = pointerY(event);
+    const after = y !== undefined && y > over.rect.top + over.rect.height / 2;
+    return { slot: found.slot, index: found.index + (after ? 1 : 0), hint: { id, after } };
+  }
+  return undefined;
+}
+
+export default function FormDesignerPage() {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const idbId = params.get('getIDB');
+  const qsId = params.get('qsId');
+  const qsDetailId = params.get('qsDetailId');
+  const no = params.get('no');
+  const df = params.get('df');
+  const formGroupId = params.get('formGroupId');
+  const questionnaire = !!(qsId && qsDetailId);
+  const scoring = df === '2';
+  const storageKey = draftKey({ idbId, qsDetailId, no, df });
+
+  const [state, dispatch] = useReducer(designerReducer, undefined, () => initialState());
+  const [meta, setMeta] = useState<Meta>({ formName: '', desc: '' });
+  const [loading, setLoading] = useState(!!(idbId || questionnaire || no));
+  const [dialog, setDialog] = useState<'import' | 'export' | 'preview' | 'publish' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const allowDuplicates = useRef(false);
+  /** Revision of the template as loaded: changes after it are kept in local storage. */
+  const baseRevision = useRef<number | null>(null);
+
+  const groups = useMemo(() => paletteGroups(scoring), [scoring]);
+  const selection = useMemo(() => keyedStore<string | null>(null), []);
+  const dropHint = useMemo(() => keyedStore<DropHint | null>(null), []);
+  const listRef = useRef(state.template.list);
+  useLayoutEffect(() => {
+    listRef.current = state.template.list;
+  }, [state.template.list]);
+  useLayoutEffect(() => selection.set(state.selectedKey), [selection, state.selectedKey]);
+
+  // Load the stored form, then offer a newer local copy back.
+  useEffect(() => {
+    let live = true;
+    const start = (template: FormTemplate | undefined, m: Meta) => {
+      if (!live) return;
+      setMeta(m);
+      const loaded = template ?? initialState().template;
+      dispatch({ type: 'init', template: loaded });
+      setLoading(false);
+      const draft = readDraft(storageKey);
+      if (draft && JSON.stringify(draft.template) !== JSON.stringify(loaded)) {
+        modal.confirm({
+          title: t.restoreDraftTitle,
+          content: t.restoreDraft(new Date(draft.savedAt).toLocaleString('zh-CN')),
+          okText: t.restoreDraftOk,
+          cancelText: t.restoreDraftCancel,
+          onOk: () => dispatch({ type: 'load', template: importTemplate(draft.template).template }),
+          onCancel: () => clearDraft(storageKey),
+        });
+      }
+    };
+    const load = async () => {
+      try {
+        if (idbId) {
+          const form = await getIDB(idbId);
+          start(importTemplate(form.json).template, {
+            id: form.id,
+            formName: form.formName,
+            desc: form.desc ?? '',
+          });
+        } else if (questionnaire) {
+          const detail = await getQsDetail(qsId!, qsDetailId!);
+          start(importTemplate(detail.jsonData).template, {
+            id: detail.id,
+            formName: detail.name,
+            desc: detail.desc ?? '',
+          });
+        } else if (no) {
+          const form = await getScoreForm(no);
+          start(importTemplate(form.form.json).template, {
+            id: form.id,
+            no: form.no,
+            formName: form.form.formName,
+            desc: form.form.desc ?? '',
+          });
+        } else {
+          start(undefined, { formName: '', desc: '' });
+        }
+      } catch {
+        if (live) {
+          setLoading(false);
+          void message.error(t.loadFailed);
+        }
+      }
+    };
+    void load();
+    return () => {
+      live = false;
+    };
+  }, [idbId, questionnaire, qsId, qsDetailId, no, storageKey, modal, message]);
+
+  useEffect(() => {
+    if (!loading && baseRevision.current === null) baseRevision.current = state.revision;
+  }, [loading, state.revision]);
+
+  // Every change (and selection change, debounced) keeps the working form in local storage.
+  useEffect(() => {
+    if (baseRevision.current === null || state.revision === baseRevision.current) return;
+    const timer = setTimeout(() => writeDraft(storageKey, state.template), SELECTION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [state.revision, state.selectedKey, state.template, storageKey]);
+
+  useEffect(() => {
+    const n = state.notice;
+    if (n) void message[n.level](n.text);
+  }, [state.notice, message]);
+
+  const act = useCallback((action: DesignerAction) => dispatch(action), []);
+
+  const actions: CanvasActions = useMemo(
+    () => ({
+      select: (key) => act({ type: 'select', key }),
+      copy: (key) => act({ type: 'copy', key }),
+      remove: (key) => act({ type: 'remove', key }),
+      table: (key: string, op: TableOperation, cell) => act({ type: 'table', key, op, cell }),
+      selection,
+      dropHint,
+    }),
+    [act, selection, dropHint],
+  );
+
+  const selectedKey = state.selectedKey;
+  const edit: Edit = useCallback(
+    (update, coalesce) => {
+      if (selectedKey) act({ type: 'update', key: selectedKey, update, coalesce });
+    },
+    [act, selectedKey],
+  );
+  const onConfig = useCallback(
+    (patch: Partial<FormConfig>, coalesce?: string) => act({ type: 'config', patch, coalesce }),
+    [act],
+  );
+  const onPaletteClick = useCallback(
+    (entry: PaletteEntry) => act({ type: 'clickAdd', item: createItem(entry, takenKeys(listRef.current)) }),
+    [act],
+  );
+
+  // Keyboard: undo / redo, delete and copy of the selected item (not while typing in a field).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], .ant-modal')) return;
+      const mod = e.ctrlKey || e.metaKey;
+      const k = e.key.toLowerCase();
+      if (mod && k === 'z') {
+        e.preventDefault();
+        act({ type: e.shiftKey ? 'redo' : 'undo' });
+      } else if (mod && k === 'y') {
+        e.preventDefault();
+        act({ type: 'redo' });
+      } else if (selection.get() && (e.key === 'Delete' || e.key === 'Backspace')) {
+        e.preventDefault();
+        act({ type: 'remove', key: selection.get()! });
+      } else if (selection.get() && mod && (k === 'c' || k === 'd')) {
+        e.preventDefault();
+        act({ type: 'copy', key: selection.get()! });
+      } else if (e.key === 'Escape') {
+        act({ type: 'select', key: null });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [act, selection]);
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const onDragStart = useCallback((e: DragStartEvent) => setDragging(String(e.active.id)), []);
+  const onDragMove = useCallback(
+    (e: DragMoveEvent) => dropHint.set(dropTarget(listRef.current, e)?.hint ?? null),
+    [dropHint],
+  );
+  const onDragEnd = useCallback(
+    (e: DragEndEvent) => {
+      setDragging(null);
+      dropHint.set(null);
+      const target = dropTarget(listRef.current, e);
+      if (!target) return;
+      const id = String(e.active.id);
+      if (id.startsWith('palette:')) {
+        const entry = findEntry(id.slice(8), scoring);
+        if (entry)
+          act({
+            type: 'add',
+            item: createItem(entry, takenKeys(listRef.current)),
+            slot: target.slot,
+            index: target.index,
+          });
+        return;
+      }
+      if (target.hint.id === `item:${id}`) return;
+      const from = findItem(listRef.current, id);
+      if (!from) return;
+      const sameSlot = JSON.stringify(from.slot) === JSON.stringify(target.slot);
+      const index = sameSlot && target.index > from.index ? target.index - 1 : target.index;
+      if (sameSlot && index === from.index) return;
+      act({ type: 'move', key: id, slot: target.slot, index });
+    },
+    [act, dropHint, scoring],
+  );
+
+  const selectedItem = selectedKey ? findItem(state.template.list, selectedKey)?.item : undefined;
+  const score = scoring ? scoreSummary(state.template.list) : undefined;
+
+  const finishSave = () => {
+    clearDraft(storageKey);
+    void message.success(t.saved);
+    void navigate(INDICATOR_LIST_PATH);
+  };
+
+  const publish = async (values: PublishValues) => {
+    setSaving(true);
+    try {
+      const json = templateJson(state.template);
+      const allowDuplicateModels = allowDuplicates.current || undefined;
+      if (scoring) {
+        const summary = scoreSummary(state.template.list);
+        await saveScoreForm({
+          bizType: '100',
+          type: Number(df),
+          no: meta.no ?? no ?? undefined,
+          isAuto: summary.isAuto,
+          form: { formName: values.formName.trim(), desc: values.desc, json, total: summary.total },
+          allowDuplicateModels,
+        });
+      } else {
+        await saveIDB({
+          id: meta.id,
+          formName: values.formName.trim(),
+          desc: values.desc,
+          json,
+          formGroupId: formGroupId ?? undefined,
+          allowDuplicateModels,
+        });
+      }
+      setDialog(null);
+      finishSave();
+    } catch {
+      // The request client has shown the refusal (field and reason).
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const saveQuestionnaire = async () => {
+    setSaving(true);
+    try {
+      await saveQsDetail({
+        qsDetailId,
+        qsId,
+        jsonData: templateJson(state.template),
+        allowDuplicateModels: allowDuplicates.current || undefined,
+      });
+      finishSave();
+    } catch {
+      // shown by the request client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const save = () => {
+    const proceed = () => {
+      if (questionnaire) void saveQuestionnaire();
+      else setDialog('publish');
+    };
+    const duplicates = duplicateConfirmation(state.template.list);
+    allowDuplicates.current = false;
+    if (!duplicates) return proceed();
+    modal.confirm({
+      title: t.duplicateTitle,
+      content: duplicates,
+      okText: t.confirm,
+      cancelText: t.cancel,
+      onOk: () => {
+        allowDuplicates.current = true;
+        proceed();
+      },
+    });
+  };
+
+  const clear = () =>
+    modal.confirm({
+      title: t.clear,
+      content: t.clearConfirm,
+      okText: t.confirm,
+      cancelText: t.cancel,
+      onOk: () => act({ type: 'clear' }),
+    });
+
+  const overlayLabel = dragging
+    ? dragging.startsWith('palette:')
+      ? (findEntry(dragging.slice(8), scoring)?.label ?? '')
+      : (() => {
+          const item = findItem(state.template.list, dragging)?.item;
+          return item ? item.label || TYPE_LABELS[item.type] || item.type : '';
+        })()
+    : '';
+
+  return (
+    <Flex vertical gap={12}>
+      <Card size="small" styles={{ body: { padding: '8px 12px' } }}>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Space wrap>
+            <Typography.Text strong>{meta.formName || '新建表单'}</Typography.Text>
+            {scoring && score && (
+              <Tag color="blue" aria-label="总分">
+                {t.scoreTotal(score.total)}
+              </Tag>
+            )}
+            <Tooltip title={`${t.undo} (Ctrl+Z)`}>
+              <Button
+                size="small"
+                icon={<UndoOutlined />}
+                aria-label={t.undo}
+                disabled={!state.past.length}
+                onClick={() => act({ type: 'undo' })}
+              />
+            </Tooltip>
+            <Tooltip title={`${t.redo} (Ctrl+Shift+Z)`}>
+              <Button
+                size="small"
+                icon={<RedoOutlined />}
+                aria-label={t.redo}
+                disabled={!state.future.length}
+                onClick={() => act({ type: 'redo' })}
+              />
+            </Tooltip>
+          </Space>
+          <Space wrap>
+            {!questionnaire && (
+              <>
+                <Button onClick={clear}>{t.clear}</Button>
+                <Button onClick={() => setDialog('import')}>{t.import}</Button>
+                <Button onClick={() => setDialog('export')}>{t.export}</Button>
+              </>
+            )}
+            <Button onClick={() => setDialog('preview')}>{t.preview}</Button>
+            <Button type="primary" loading={saving} onClick={save}>
+              {t.save}
+            </Button>
+          </Space>
+        </Flex>
+      </Card>
+      <Spin spinning={loading} description={t.loading}>
+        <CanvasContext.Provider value={actions}>
+          <DndContext
+            sensors={sensors}
+            collisionDetection={innermost}
+            onDragStart={onDragStart}
+            onDragMove={onDragMove}
+            onDragEnd={onDragEnd}
+            onDragCancel={() => (setDragging(null), dropHint.set(null))}
+          >
+            <div className="fd-layout">
+              <aside className="fd-palette" aria-label="组件">
+                <Palette groups={groups} onClick={onPaletteClick} />
+              </aside>
+              <Row gutter={12} className="fd-main" wrap={false}>
+                <Col span={18} onClick={() => act({ type: 'select', key: null })}>
+                  <Canvas list={state.template.list} />
+                </Col>
+                <Col span={6}>
+                  <aside className="fd-properties" aria-label="属性">
+                    <PropertiesPanel
+                      item={selectedItem}
+                      config={state.template.config}
+                      edit={edit}
+                      onConfig={onConfig}
+                      scoring={scoring}
+                    />
+                  </aside>
+                </Col>
+              </Row>
+            </div>
+            <DragOverlay dropAnimation={null}>
+              {dragging ? <div className="fd-drag-overlay">{overlayLabel}</div> : null}
+            </DragOverlay>
+          </DndContext>
+        </CanvasContext.Provider>
+      </Spin>
+      <ImportDialog
+        open={dialog === 'import'}
+        onClose={() => setDialog(null)}
+        onImport={(template, warnings) => {
+          act({ type: 'load', template });
+          setDialog(null);
+          if (warnings.length) void message.warning(t.importWarnings(warnings.length));
+        }}
+      />
+      <ExportDialog open={dialog === 'export'} onClose={() => setDialog(null)} template={state.template} />
+      {dialog === 'preview' && <PreviewDialog onClose={() => setDialog(null)} template={state.template} />}
+      <PublishDialog
+        open={dialog === 'publish'}
+        initial={{ formName: meta.formName, desc: meta.desc }}
+        saving={saving}
+        onClose={() => setDialog(null)}
+        onSubmit={(v) => void publish(v)}
+      />
+    </Flex>
+  );
+}

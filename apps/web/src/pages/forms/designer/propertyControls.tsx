@@ -1,0 +1,237 @@
+// Small controls of the properties panel, each bound to one option of the selected item. Expressions
+// are checked with form-core's parser and scripts with the sandbox's compiler as the user types, and
+// a problem is shown under the field.
+import { Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import {
+  checkExpression,
+  createScriptSandbox,
+  type FieldItem,
+  type ScriptSandbox,
+} from '@platform/form-core';
+import { useEffect, useState, type ReactNode } from 'react';
+
+export type Edit = (update: (item: FieldItem) => FieldItem, coalesce?: string) => void;
+
+export interface BoundProps {
+  item: FieldItem;
+  edit: Edit;
+  name: string;
+  label: ReactNode;
+}
+
+export const optionOf = (item: FieldItem, name: string): unknown =>
+  (item.options as Record<string, unknown>)[name];
+
+export function setOption(edit: Edit, item: FieldItem, name: string, value: unknown, coalesce = true) {
+  edit(
+    (i) => ({ ...i, options: { ...i.options, [name]: value } }) as FieldItem,
+    coalesce ? `${item.key}.options.${name}` : undefined,
+  );
+}
+
+const fieldId = (item: FieldItem, name: string) => `prop-${item.key}-${name}`;
+
+export function OptText({
+  item,
+  edit,
+  name,
+  label,
+  textarea,
+  maxLength,
+  placeholder,
+}: BoundProps & {
+  textarea?: boolean;
+  maxLength?: number;
+  placeholder?: string;
+}) {
+  const value = optionOf(item, name);
+  const text = value === undefined || value === null ? '' : String(value);
+  const onChange = (v: string) => setOption(edit, item, name, v);
+  return (
+    <Form.Item label={label} htmlFor={fieldId(item, name)}>
+      {textarea ? (
+        <Input.TextArea
+          id={fieldId(item, name)}
+          value={text}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+        />
+      ) : (
+        <Input
+          id={fieldId(item, name)}
+          value={text}
+          maxLength={maxLength}
+          showCount={!!maxLength}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+        />
+      )}
+    </Form.Item>
+  );
+}
+
+export function OptNumber({
+  item,
+  edit,
+  name,
+  label,
+  min,
+  max,
+  step = 1,
+  precision,
+  help,
+}: BoundProps & {
+  min?: number;
+  max?: number;
+  step?: number;
+  precision?: number;
+  help?: ReactNode;
+}) {
+  const raw = optionOf(item, name);
+  const value = raw === '' || raw === undefined || raw === null ? null : Number(raw);
+  return (
+    <Form.Item label={label} htmlFor={fieldId(item, name)} help={help}>
+      <InputNumber
+        id={fieldId(item, name)}
+        style={{ width: '100%' }}
+        value={Number.isFinite(value) ? value : null}
+        min={min}
+        max={max}
+        step={step}
+        precision={precision}
+        onChange={(v) => {
+          if (v === null) return setOption(edit, item, name, undefined);
+          const clamped = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, Number(v)));
+          setOption(edit, item, name, clamped);
+        }}
+      />
+    </Form.Item>
+  );
+}
+
+export function OptSwitch({ item, edit, name, label }: BoundProps) {
+  return (
+    <Form.Item label={label} valuePropName="checked">
+      <Switch
+        aria-label={typeof label === 'string' ? label : name}
+        checked={optionOf(item, name) === true}
+        onChange={(v) => setOption(edit, item, name, v, false)}
+      />
+    </Form.Item>
+  );
+}
+
+export function OptSelect<T extends string | number>({
+  item,
+  edit,
+  name,
+  label,
+  options,
+  allowClear,
+}: BoundProps & {
+  options: { value: T; label: string }[];
+  allowClear?: boolean;
+}) {
+  return (
+    <Form.Item label={label}>
+      <Select<T>
+        aria-label={typeof label === 'string' ? label : name}
+        value={optionOf(item, name) as T}
+        options={options}
+        allowClear={allowClear}
+        onChange={(v) => setOption(edit, item, name, v, false)}
+      />
+    </Form.Item>
+  );
+}
+
+/** Why an expression cannot be used, or undefined when it parses (empty is fine). */
+export function expressionProblem(source: unknown): string | undefined {
+  if (typeof source !== 'string' || source.trim() === '') return undefined;
+  const check = checkExpression(source);
+  return check.ok ? undefined : `表达式无法解析：${check.error.message}`;
+}
+
+/** An expression option, flagged while the engine cannot parse it. */
+export function OptExpression({
+  item,
+  edit,
+  name,
+  label,
+  placeholder,
+}: BoundProps & { placeholder?: string }) {
+  const value = optionOf(item, name);
+  const problem = expressionProblem(value);
+  return (
+    <Form.Item
+      label={label}
+      validateStatus={problem ? 'error' : undefined}
+      help={problem}
+      htmlFor={fieldId(item, name)}
+    >
+      <Input
+        id={fieldId(item, name)}
+        value={typeof value === 'string' ? value : ''}
+        placeholder={placeholder ?? '如 $.age > 18'}
+        onChange={(e) => setOption(edit, item, name, e.target.value)}
+        style={{ fontFamily: 'monospace' }}
+      />
+    </Form.Item>
+  );
+}
+
+let sandbox: Promise<ScriptSandbox> | undefined;
+
+/** Whether a script compiles: it is wrapped so that nothing of it runs (the sandbox only parses it). */
+export async function scriptProblem(source: string): Promise<string | undefined> {
+  if (source.trim() === '') return undefined;
+  sandbox ??= createScriptSandbox({ timeMs: 50 });
+  const outcome = (await sandbox).run(`return;\n${source}`, { data: {} });
+  return outcome.ok ? undefined : `脚本无法解析：${outcome.error}`;
+}
+
+/** A script option (run in the sandbox), flagged while it does not compile. */
+export function OptScript({ item, edit, name, label }: BoundProps) {
+  const value = optionOf(item, name);
+  const source = typeof value === 'string' ? value : '';
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      void scriptProblem(source).then((p) => live && setProblem(p));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [source]);
+  return (
+    <Form.Item
+      label={label}
+      validateStatus={problem ? 'error' : undefined}
+      help={problem}
+      htmlFor={fieldId(item, name)}
+    >
+      <Input.TextArea
+        id={fieldId(item, name)}
+        value={source}
+        autoSize={{ minRows: 2, maxRows: 10 }}
+        placeholder="$.total = $.price * $.count"
+        onChange={(e) => setOption(edit, item, name, e.target.value)}
+        style={{ fontFamily: 'monospace' }}
+      />
+    </Form.Item>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography.Title level={5} style={{ margin: '12px 0 8px', fontSize: 13 }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </>
+  );
+}
