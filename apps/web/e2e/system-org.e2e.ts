@@ -121,9 +121,15 @@ describe('organisation', () => {
 
     await row(page, 'e2e质检部').getByRole('button', { name: '删除' }).click();
     await dialog(page).getByRole('button', { name: '确定' }).click();
-    await page.getByText('该部门下还有子部门或用户，无法删除').waitFor();
+    const refused = page
+      .locator('.ant-modal-container')
+      .filter({ has: page.locator('.ant-modal-confirm-title', { hasText: '无法删除' }) });
+    await refused.getByText('该部门下还有子部门或用户，无法删除').waitFor();
+    // Let the confirmation finish closing, so that the picture shows the reason alone.
+    await page.waitForTimeout(600);
     await screenshot(page, 'system-org-dept-refused');
-    await dialog(page).getByRole('button', { name: '确定' }).click();
+    await refused.getByRole('button', { name: '确定' }).click();
+    await refused.waitFor({ state: 'hidden' });
 
     await row(page, 'e2e检验一组').getByRole('button', { name: '删除' }).click();
     await confirmDialog(page);
