@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -108,6 +108,11 @@ export async function buildApp({
     // Keep-alive sockets that carry no request are closed at shutdown; in-flight ones finish first.
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
+    // A URL that cannot be decoded (a lone %ED%A0%80) is refused in the envelope like any bad input.
+    frameworkErrors: (_error, _req, reply: FastifyReply) =>
+      reply
+        .status(ResultCode.badRequest)
+        .send({ code: ResultCode.badRequest, msg: '请求地址不是有效的 URL 编码', data: null }),
   }).withTypeProvider<ZodTypeProvider>();
 
   decorateContext(app);

@@ -149,7 +149,7 @@ describe('bad input on every route', () => {
     expect(({} as Record<string, unknown>).isPlatformAdmin).toBeUndefined();
   });
 
-  it('refuses the NUL character by field, and a multipart body that ends early (both once 500s)', async () => {
+  it('refuses the NUL character by field, a multipart body that ends early and an undecodable URL (once 500s or bare errors)', async () => {
     const nul = await app.inject({
       method: 'GET',
       url: '/api/api-system/data/app/queryByAppKey?appKey=%00',
@@ -171,5 +171,8 @@ describe('bad input on every route', () => {
     });
     expect(truncated.statusCode).toBe(400);
     expect(judge(truncated.statusCode, truncated.body)).toBeUndefined();
+    const badUrl = await app.inject({ method: 'GET', url: '/api/api-system/data/upload/file/%ED%A0%80' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(judge(badUrl.statusCode, badUrl.body)).toBeUndefined();
   });
 });

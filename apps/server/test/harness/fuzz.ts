@@ -95,6 +95,15 @@ function setPath(root: unknown, path: string, value: unknown, remove: boolean): 
 
 const noPick = () => undefined;
 
+/** A lone surrogate cannot be percent-encoded as UTF-8: it goes as the bytes a broken client sends. */
+function pathSegment(v: string): string {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+
 /** Malformed requests for one route. */
 export function malformedRequests(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
   const params = Object.fromEntries(route.params.map((p) => [p.name, String(sample(p.schema, '', noPick))]));
@@ -126,7 +135,7 @@ export function malformedRequests(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
   if (route.params.length) {
     arbs.push(
       oddStrings.map((v) => ({
-        url: routeUrl(route, { ...params, [route.params[0]!.name]: encodeURIComponent(v) }, validQuery),
+        url: routeUrl(route, { ...params, [route.params[0]!.name]: pathSegment(v) }, validQuery),
         headers: {},
         what: `path ${JSON.stringify(v).slice(0, 80)}`,
       })),

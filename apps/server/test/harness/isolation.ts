@@ -80,6 +80,7 @@ export const ID_KINDS: [RegExp, RegExp, string][] = [
   [/PageLayout/, /^pageId$/, 'page'],
   [/\/msg\/getMsg$/, /^id$/, 'message'],
   [/\/msg\/downloadFile$/, /^id$/, 'messageFile'],
+  [/\/msg\/retryDelivery$/, /^id$/, 'delivery'],
   [/\/tenantuser\//, /^id$/, 'tenantUser'],
   [/./, /^tenantUserIds$/, 'tenantUser'],
   [/\/tenant\//, /^id$/, 'tenant'],

@@ -130,6 +130,7 @@ async function writeRows(app: FastifyInstance, db: Db, c: Caller, code: string, 
         await must(c, 'POST', '/tenantuser/add', {
           username: `iso_${tag}_${n}`,
           realname: `${marker}用户${n}`,
+          email: n === 1 ? `iso_${tag}@example.com` : null,
           password: 'Iso@12345',
           deptId: n === 1 ? dept.main : null,
           positionId: n === 1 ? position.main : null,
@@ -144,6 +145,7 @@ async function writeRows(app: FastifyInstance, db: Db, c: Caller, code: string, 
     channels: [1],
     receivers: { type: 'users', tenantUserIds: [me!.id] },
   });
+  const delivery = await failedDelivery(db, c, tenantId, member.main, marker);
   const messages = await rows<{ id: string }>(
     db,
     sql`select id from messages where tenant_id = ${tenantId} and receiver_tenant_user_id = ${me!.id}
@@ -220,6 +222,7 @@ async function writeRows(app: FastifyInstance, db: Db, c: Caller, code: string, 
     upload,
     dictCode: { main: `d${tag}1`, spare: `d${tag}2`, other: `d${tag}3` },
     messageSend: { main: sent.id },
+    delivery: { main: delivery },
     form,
     formGroup: { main: formGroup },
     qsDetail,
@@ -253,6 +256,35 @@ export const FORM_TEMPLATE = (marker: string) => ({
   ],
   config: {},
 });
+
+/**
+ * An e-mail delivery to the member that has failed, as one does when the mail server keeps refusing
+ * it: sent through the API, then (once the worker has handled it) marked failed, as retries end.
+ */
+async function failedDelivery(db: Db, c: Caller, tenantId: string, receiver: string, marker: string) {
+  const sent = await must(c, 'POST', '/msg/sendMsg', {
+    title: `${marker}邮件`,
+    content: `${marker}邮件内容`,
+    channels: [2],
+    receivers: { type: 'users', tenantUserIds: [receiver] },
+  });
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const [d] = await rows<{ id: string; state: string; claimed_by: string | null }>(
+      db,
+      sql`select id, state, claimed_by from message_deliveries where tenant_id = ${tenantId} and send_id = ${sent.id}`,
+    );
+    if (d && d.state !== 'pending' && !d.claimed_by) {
+      await db.execute(
+        sql`update message_deliveries set state = 'failed', sent_at = null, last_error = 'refused by the mail server'
+            where tenant_id = ${tenantId} and id = ${d.id}`,
+      );
+      return d.id;
+    }
+    if (Date.now() > until) throw new Error(`the delivery worker did not handle ${JSON.stringify(d)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 /** Platform rows both tenants see: the ids are the same for A and B. */
 async function sharedKinds(db: Db): Promise<Record<string, KindIds>> {
