@@ -135,6 +135,7 @@ export function AppFormDrawer({ app, onClose }: AppFormDrawerProps) {
     >
       <Form
         form={form}
+        name="appForm"
         layout="vertical"
         initialValues={app ? appFormValuesOf(app) : NEW_APP_VALUES}
         onFinish={(values) => save.mutate(values)}

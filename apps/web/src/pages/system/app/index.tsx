@@ -58,6 +58,7 @@ function AppsPage() {
       {showSearch && (
         <Card size="small">
           <Form
+            name="appSearch"
             layout="inline"
             onFinish={({ keyword: next }: { keyword?: string }) => {
               setKeyword(next ?? '');

@@ -116,6 +116,7 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
   return (
     <Form<ResourceFormValues>
       form={form}
+      name="resourceForm"
       layout="vertical"
       disabled={readOnly}
       initialValues={initialValues}

@@ -72,6 +72,7 @@ export function RoleFormModal({ appId, role, onClose }: RoleFormModalProps) {
     >
       <Form<RoleFormValues>
         form={form}
+        name="roleForm"
         layout="vertical"
         initialValues={valuesOf(role)}
         onFinish={(values) => save.mutate(values)}

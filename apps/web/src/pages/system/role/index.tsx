@@ -48,6 +48,7 @@ export default function RolePage() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Form
+          name="roleSearch"
           layout="inline"
           onFinish={({ keyword: next }: { keyword?: string }) => search(next ?? '')}
           onReset={() => search('')}
