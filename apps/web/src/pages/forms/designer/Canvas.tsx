@@ -94,7 +94,7 @@ function Look({ item }: { item: FieldItem }) {
   }
 }
 
-const BARE = new Set(['divider', 'grid', 'table', 'card', 'alert', 'html', 'button']);
+const BARE = new Set(['divider', 'grid', 'table', 'card', 'control', 'batch', 'alert', 'html', 'button']);
 
 function SlotZone({
   slot,

@@ -149,7 +149,11 @@ export function PublishDialog({
       okText={t.confirm}
       cancelText={t.cancel}
       confirmLoading={saving}
-      onOk={() => void form.validateFields().then(onSubmit)}
+      onOk={() =>
+        form.validateFields().then(onSubmit, () => {
+          // The refusals are shown under the fields.
+        })
+      }
       forceRender
     >
       <Form form={form} layout="vertical" preserve={false}>

@@ -452,7 +452,9 @@ export default function FormDesignerPage() {
               </aside>
               <Row gutter={12} className="fd-main" wrap={false}>
                 <Col span={18} onClick={() => act({ type: 'select', key: null })}>
-                  <Canvas list={state.template.list} />
+                  <div className="fd-canvas-scroll">
+                    <Canvas list={state.template.list} />
+                  </div>
                 </Col>
                 <Col span={6}>
                   <aside className="fd-properties" aria-label="属性">
