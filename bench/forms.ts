@@ -5,12 +5,19 @@
 //   {subject, case, renderMs, keyP50, keyP95, scriptMsPerKey, validateMs}
 // renderMs: mount to the first frame after which the inputs stop changing; keyP*: keydown to the next
 // frame while typing into one field; scriptMsPerKey: CDP ScriptDuration spent per keystroke;
-// validateMs: validate-all (every field required and, in the form, empty) to the frame showing errors.
+// validateMs: validate-all (every field required and, in the form, empty) to the end of the first frame
+// in which every invalid field shows its error text (counted in the DOM, per subject's own markup).
+// Before typing and before validate-all the page's heap is collected, so that neither phase pays for
+// the garbage of the one before it. load1: the machine's 1-minute load average when the line was
+// measured (figures swing with it). With BENCH_RUNS > 1 a last line per subject and case gives the
+// medians ("median": runs).
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { FIELDS } from './forms/src/cases.js';
 import { print } from './lib.js';
 
 const pageDir = path.resolve(import.meta.dirname, 'forms');
@@ -38,6 +45,19 @@ const server = http.createServer((req, res) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address() as { port: number };
 
+interface Figures {
+  subject: string;
+  case: string;
+  renderMs: number;
+  keyP50: number;
+  keyP95: number;
+  scriptMsPerKey: number;
+  validateMs: number;
+  load1: number;
+}
+const runs: Figures[] = [];
+
+/** The median for p = 50 (the upper one of an even count). */
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -46,7 +66,13 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--js-flags=--expose-gc',
+  ],
 });
 try {
   for (let run = 0; run < RUNS; run++) {
@@ -62,7 +88,10 @@ try {
         const input = page.locator('input').nth(target[benchCase]);
         await input.click();
         await page.waitForTimeout(200);
-        await page.evaluate(() => (window.__bench.latencies.length = 0));
+        await page.evaluate(() => {
+          window.__bench.latencies.length = 0;
+          (window as unknown as { gc(): void }).gc();
+        });
         const cdp = await context.newCDPSession(page);
         await cdp.send('Performance.enable');
         const scriptTime = async () =>
@@ -78,9 +107,13 @@ try {
         // Clear the typed field in the form case, so validate-all finds every field empty.
         if (benchCase === 'form') await input.fill('');
         await page.waitForTimeout(200);
-        const validateMs = await page.evaluate(() => window.__bench.validate());
+        await page.evaluate(() => (window as unknown as { gc(): void }).gc());
+        const { validateMs, errorsShown } = await page.evaluate(() => window.__bench.validate());
+        const expected = benchCase === 'form' ? FIELDS : 0;
+        if (errorsShown !== expected)
+          problems.push(`validate-all showed ${errorsShown} errors, not ${expected}`);
 
-        print({
+        const line: Figures = {
           subject,
           case: benchCase,
           renderMs: round(renderMs),
@@ -88,9 +121,36 @@ try {
           keyP95: round(percentile(latencies, 95)),
           scriptMsPerKey: round(((after - before) * 1000) / KEYSTROKES),
           validateMs: round(validateMs),
-          ...(problems.length ? { problems: problems.slice(0, 3) } : {}),
-        });
+          load1: round(os.loadavg()[0]!),
+        };
+        runs.push(line);
+        print({ ...line, ...(problems.length ? { problems: problems.slice(0, 3) } : {}) });
         await context.close();
+      }
+    }
+  }
+  if (RUNS > 1) {
+    for (const benchCase of cases) {
+      for (const subject of subjects) {
+        const mine = runs.filter((r) => r.subject === subject && r.case === benchCase);
+        const median = (key: keyof Omit<Figures, 'subject' | 'case'>) =>
+          round(
+            percentile(
+              mine.map((r) => r[key]),
+              50,
+            ),
+          );
+        print({
+          subject,
+          case: benchCase,
+          median: mine.length,
+          renderMs: median('renderMs'),
+          keyP50: median('keyP50'),
+          keyP95: median('keyP95'),
+          scriptMsPerKey: median('scriptMsPerKey'),
+          validateMs: median('validateMs'),
+          load1: median('load1'),
+        });
       }
     }
   }

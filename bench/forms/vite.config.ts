@@ -18,5 +18,17 @@ export default defineConfig({
       '@platform/regions': src('regions/src/index.ts'),
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 5000,
+    // BENCH_MINIFY=0 keeps function names readable for bench/forms-profile.ts.
+    minify: process.env.BENCH_MINIFY !== '0',
+    rolldownOptions: {
+      // antd's "use client" directives mean nothing in a client-only page.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
 });

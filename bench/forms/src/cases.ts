@@ -22,6 +22,14 @@ export function tableRows(): Record<string, string>[] {
 export interface MountedSubject {
   /** Validates everything and shows the errors; resolves when done (valid or not). */
   validate(): Promise<void>;
+  /**
+   * The elements of the error texts this subject shows: validate-all is done when every invalid field
+   * shows one (a library may resolve its promise before it draws the texts, or draw them a task later).
+   */
+  errorSelector: string;
 }
+
+/** How many fields a validate-all finds invalid: all of the empty form, none of the filled table. */
+export const invalidFields = (benchCase: BenchCase) => (benchCase === 'form' ? FIELDS : 0);
 
 export type Mount = (root: HTMLElement, benchCase: BenchCase) => Promise<MountedSubject>;

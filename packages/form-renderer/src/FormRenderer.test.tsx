@@ -60,6 +60,26 @@ describe('FormRenderer', () => {
     expect(paths).toEqual(new Set(['f7']));
   });
 
+  it('validate-all shows each empty field its error under the control with the error border, and fixing the field clears both', () => {
+    const list = Array.from({ length: 30 }, (_, i) => field('input', `字段${i}`, `f${i}`, {}, required()));
+    const { form } = renderForm({ list });
+    act(() => void form().validate());
+    expect(screen.getAllByText('必填项')).toHaveLength(30);
+    const input = screen.getByLabelText('字段27');
+    const box = input.closest('.fr-control')!;
+    expect(box.classList.contains('fr-invalid')).toBe(true);
+    expect(box.querySelector('.fr-error')?.textContent).toBe('必填项');
+
+    fireEvent.change(input, { target: { value: 'x' } });
+    expect(box.classList.contains('fr-invalid')).toBe(false);
+    expect(box.querySelector('.fr-error')).toBeNull();
+    expect(screen.getAllByText('必填项')).toHaveLength(29);
+
+    fireEvent.change(input, { target: { value: '' } });
+    expect(box.querySelector('.fr-error')?.textContent).toBe('必填项');
+    expect(screen.getAllByText('必填项')).toHaveLength(30);
+  });
+
   it('hides the required markers of the form when hideRequiredMark is set', () => {
     const { container } = renderForm({
       list: [field('input', '姓名', 'name', {}, required())],

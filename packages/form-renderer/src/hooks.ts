@@ -73,11 +73,3 @@ export function useFieldSlice<K extends keyof FieldState>(
   }, [store, path, keys]);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
-
-/** A field's error message alone. */
-export function useFieldError(path: string): string | undefined {
-  const { store } = useRenderer();
-  const subscribe = useCallback((listener: () => void) => store.subscribe(path, listener), [store, path]);
-  const snapshot = useCallback(() => store.getFieldState(path).error, [store, path]);
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
-}

@@ -66,6 +66,7 @@ export const mount: Mount = async (root, benchCase) => {
   let form: FormInstance | undefined;
   createRoot(root).render(<Bench benchCase={benchCase} onForm={(f) => (form = f)} />);
   return {
+    errorSelector: '.ant-form-item-explain-error',
     validate: () =>
       form!
         .validateFields()

@@ -80,6 +80,7 @@ export const mount: Mount = async (root, benchCase) => {
     </FormProvider>,
   );
   return {
+    errorSelector: '.ant-formily-item-error-help',
     validate: () => form.validate().catch(() => undefined),
   };
 };

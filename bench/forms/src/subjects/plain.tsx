@@ -15,6 +15,7 @@ export const mount: Mount = async (root, benchCase) => {
       const input = document.createElement('input');
       input.id = `f${i}`;
       const error = document.createElement('div');
+      error.className = 'error';
       row.append(label, input, error);
       form.append(row);
       inputs.push(input);
@@ -34,6 +35,7 @@ export const mount: Mount = async (root, benchCase) => {
         const input = document.createElement('input');
         input.value = rows[r]![`c${c}`]!;
         const error = document.createElement('div');
+        error.className = 'error';
         td.append(input, error);
         inputs.push(input);
         errors.push(error);
@@ -42,6 +44,7 @@ export const mount: Mount = async (root, benchCase) => {
     root.append(table);
   }
   return {
+    errorSelector: '.error:not(:empty)',
     validate: async () => {
       inputs.forEach((input, i) => {
         errors[i]!.textContent = input.value.trim() ? '' : '必填项';

@@ -48,6 +48,7 @@ export const mount: Mount = async (root, benchCase) => {
   const data = benchCase === 'table' ? { rows: tableRows() } : undefined;
   createRoot(root).render(<FormRenderer ref={ref} template={template(benchCase)} data={data} />);
   return {
+    errorSelector: '.fr-error',
     validate: async () => {
       ref.current!.validate();
     },

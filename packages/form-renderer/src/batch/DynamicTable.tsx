@@ -11,7 +11,7 @@ import { useFormMode, useRenderer } from '../context';
 import { useContainerFlags, useRows } from '../hooks';
 import { rendererMessages as m } from '../messages';
 import { classesOf, styleOf } from '../layout/cssText';
-import { FieldRow, itemLabelWidth } from '../layout/FieldRow';
+import { ControlBox, FieldRow, itemLabelWidth } from '../layout/FieldRow';
 import { BatchRow, type RowActions } from './BatchRow';
 import { RowDialog } from './RowDialog';
 import { rowWindow, VIRTUAL_FROM_ROWS } from './virtualRows';
@@ -229,9 +229,8 @@ export const DynamicTable = memo(function DynamicTable({ item, path }: { item: B
       labelPosition={o.labelPosition}
       requiredMark={false}
       tooltip={o.tooptip || undefined}
-      error={undefined}
     >
-      {table}
+      <ControlBox>{table}</ControlBox>
     </FieldRow>
   );
 });

@@ -1,6 +1,6 @@
 // One labelled row of the form: label (width and position from the item or the form), the required
-// marker, the tooltip, the control and its error. Plain elements and one stylesheet rather than antd's
-// Form.Item: a thousand rows must render in well under a second.
+// marker, the tooltip, and the control column (a ControlBox: the control and its error). Plain elements
+// and one stylesheet rather than antd's Form.Item: a thousand rows must render in well under a second.
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
@@ -18,13 +18,13 @@ export interface FieldRowProps {
   labelPosition: 'left' | 'right' | 'top' | undefined;
   requiredMark: boolean;
   tooltip: string | undefined;
-  error: string | undefined;
+  /** The control column: a ControlBox, or a value field's own box (see Field). */
   children: ReactNode;
 }
 
 export function FieldRow(props: FieldRowProps) {
-  const { controlId, label, showLabel, labelWidth, labelPosition, requiredMark, tooltip, error } = props;
-  const className = `fr-item${labelPosition ? ` fr-label-${labelPosition}` : ''}${error ? ' fr-has-error' : ''}`;
+  const { controlId, label, showLabel, labelWidth, labelPosition, requiredMark, tooltip } = props;
+  const className = `fr-item${labelPosition ? ` fr-label-${labelPosition}` : ''}`;
   const style =
     labelWidth === undefined ? undefined : ({ '--fr-label-width': `${labelWidth}px` } as CSSProperties);
   return (
@@ -40,16 +40,17 @@ export function FieldRow(props: FieldRowProps) {
           )}
         </label>
       )}
-      <div className="fr-control">
-        {props.children}
-        {error && (
-          <div className="fr-error" role="alert" id={`${controlId}-error`}>
-            {error}
-          </div>
-        )}
-      </div>
+      {props.children}
     </div>
   );
+}
+
+/** Class of an invalid field's control column: its control gets the error border (renderer.css). */
+export const INVALID_CLASS = 'fr-invalid';
+
+/** The control column of a row that is not a value field (a value field's is Field's own box). */
+export function ControlBox({ children }: { children: ReactNode }) {
+  return <div className="fr-control">{children}</div>;
 }
 
 /** An item's own label width in px: -1, empty or missing means the form's. */

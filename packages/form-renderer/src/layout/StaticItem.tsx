@@ -6,7 +6,7 @@ import { useFormMode, useRenderer } from '../context';
 import { childPath, useFieldState } from '../hooks';
 import { rendererMessages as m } from '../messages';
 import { AlertView, ButtonView, DividerView, HtmlView, TextView } from '../widgets/StaticItems';
-import { FieldRow, itemLabelWidth } from './FieldRow';
+import { ControlBox, FieldRow, itemLabelWidth } from './FieldRow';
 import { domId } from './Field';
 
 export const StaticItem = memo(function StaticItem({ item, scope }: { item: FieldItem; scope: string }) {
@@ -58,11 +58,12 @@ export const StaticItem = memo(function StaticItem({ item, scope }: { item: Fiel
           labelPosition={undefined}
           requiredMark={false}
           tooltip={undefined}
-          error={undefined}
         >
-          <span id={id} className="fr-unsupported">
-            {m.unsupported(item.type)}
-          </span>
+          <ControlBox>
+            <span id={id} className="fr-unsupported">
+              {m.unsupported(item.type)}
+            </span>
+          </ControlBox>
         </FieldRow>
       );
     }
