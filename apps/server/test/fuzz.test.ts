@@ -171,6 +171,17 @@ describe('bad input on every route', () => {
     });
     expect(truncated.statusCode).toBe(400);
     expect(judge(truncated.statusCode, truncated.body)).toBeUndefined();
+    // Ending inside the file's bytes once left the request without an answer.
+    const insideFile = await app.inject({
+      method: 'POST',
+      url: '/api/api-system/data/upload/uploadfile',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    });
+    expect(insideFile.statusCode).toBe(400);
+    expect(insideFile.json().data.errors).toEqual([
+      { field: 'body.file', reason: '上传内容不完整（请求在文件传完之前结束），请重新上传' },
+    ]);
     const badUrl = await app.inject({ method: 'GET', url: '/api/api-system/data/upload/file/%ED%A0%80' });
     expect(badUrl.statusCode).toBe(400);
     expect(judge(badUrl.statusCode, badUrl.body)).toBeUndefined();

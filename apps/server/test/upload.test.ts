@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -432,6 +433,236 @@ describe('uploads through the API server (uploadfile / uploadfileminio)', () => 
       headers: auth('staffA'),
     });
     expect(info.json().data.avatar).toBe(file.url);
+  });
+});
+
+describe('broken uploads (once 500s or requests left without an answer)', () => {
+  /** Every file under the object folder (in-flight temp files included), relative to it. */
+  const storedFiles = () =>
+    (fs.existsSync(path.join(dataDir, 'objects'))
+      ? fs.readdirSync(path.join(dataDir, 'objects'), { recursive: true, withFileTypes: true })
+      : []
+    )
+      .filter((e) => e.isFile() && e.name !== '.policy-secret')
+      .map((e) => path.relative(path.join(dataDir, 'objects'), path.join(e.parentPath, e.name)))
+      .sort();
+  const uploadCount = async () => (await t.database.db.select().from(uploads)).length;
+
+  /** A multipart body written by hand: fields, then a file part whose `filename` is sent as given. */
+  const rawForm = (fields: Record<string, string>, file: { filename: string; body: Buffer }) => {
+    const b = 'rawformboundary';
+    const parts = Object.entries(fields).map(
+      ([k, v]) => `--${b}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+    );
+    const head = `--${b}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    return {
+      complete: Buffer.concat([
+        Buffer.from(parts.join('') + head),
+        file.body,
+        Buffer.from(`\r\n--${b}--\r\n`),
+      ]),
+      /** The same form cut off inside the file's bytes. */
+      truncated: Buffer.concat([Buffer.from(parts.join('') + head), file.body]),
+      type: `multipart/form-data; boundary=${b}`,
+    };
+  };
+
+  /**
+   * Sends a request over a real socket with `body` in the given pieces (150 ms apart, so that the
+   * server is already storing the file when the last one comes), then ends the request: `end` half-
+   * closes the socket before the announced Content-Length arrived; `chunked` sends the last chunk,
+   * so the HTTP request is complete but the form inside it is not. Answers the reply's status and
+   * body, or 'no answer' when none came within `ms`.
+   */
+  async function overSocket(
+    url: string,
+    headers: Record<string, string>,
+    pieces: Buffer[],
+    how: 'end' | 'chunked',
+    ms = 3000,
+  ): Promise<{ status: number; body: string } | 'no answer'> {
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = new URL(`http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`);
+    const socket = net.connect(Number(address.port), address.hostname);
+    socket.on('error', () => undefined);
+    const received: Buffer[] = [];
+    socket.on('data', (d: Buffer) => received.push(d));
+    const closed = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    const length = pieces.reduce((n, piece) => n + piece.length, 0);
+    const framing =
+      how === 'chunked' ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length + 4096) };
+    const lines = Object.entries({ host: address.host, connection: 'close', ...headers, ...framing });
+    socket.write(`POST ${url} HTTP/1.1\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+    for (const [i, piece] of pieces.entries()) {
+      if (i) await new Promise((r) => setTimeout(r, 150));
+      const last = i === pieces.length - 1;
+      if (how === 'chunked') {
+        socket.write(`${piece.length.toString(16)}\r\n`);
+        socket.write(piece);
+        socket.write(last ? '\r\n0\r\n\r\n' : '\r\n');
+      } else if (last) socket.end(piece);
+      else socket.write(piece);
+    }
+    await closed;
+    socket.destroy();
+    const text = Buffer.concat(received).toString();
+    const status = /^HTTP\/1\.1 (\d{3})/.exec(text);
+    if (!status) return 'no answer';
+    return { status: Number(status[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4) };
+  }
+
+  /** Waits (up to 2 s) until `check` holds: the server lets go of a broken upload after answering it. */
+  async function eventually(check: () => Promise<void> | void) {
+    for (let i = 0; ; i++) {
+      try {
+        return await check();
+      } catch (error) {
+        if (i >= 20) throw error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  }
+
+  it('refuses a file without a name by field (was a 500)', async () => {
+    const before = await uploadCount();
+    for (const call of ['uploadfile', 'uploadfileminio']) {
+      // A browser's FormData leaves an empty `filename` out: the part is then sent as a text field.
+      const noName = await uploadThroughServer('staffA', { name: '', body: PDF }, '', call);
+      expect(noName.statusCode, noName.body).toBe(400);
+      expect(noName.json().data.errors).toEqual([{ field: 'body.file', reason: '文件名不能为空' }]);
+      const form = rawForm({}, { filename: '', body: PDF });
+      const res = await app.inject({
+        method: 'POST',
+        url: `${U}/${call}`,
+        headers: { ...auth('staffA'), 'content-type': form.type },
+        payload: form.complete,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().data.errors).toEqual([{ field: 'body.file', reason: '文件名不能为空' }]);
+    }
+    // The storage host takes the object's name from its key; the file keeps the key's name.
+    const p = await policy('staffA', 'dir=file');
+    const key = `${p.dir}1700000000说明.pdf`;
+    const form = rawForm({ ...p.fields, key }, { filename: '', body: PDF });
+    const host = await app.inject({
+      method: 'POST',
+      url: `${U}/object`,
+      headers: { 'content-type': form.type },
+      payload: form.complete,
+    });
+    expect(host.statusCode, host.body).toBe(200);
+    expect(host.json().data).toMatchObject({ key, name: '说明.pdf' });
+    expect(await uploadCount()).toBe(before + 1);
+  });
+
+  it('shortens a very long Chinese name in the key to fit the file system and keeps the whole name for downloads (was a 500)', async () => {
+    const name = `${'长'.repeat(300)}.pdf`;
+    const res = await uploadThroughServer('staffA', { name, body: PDF });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json().data as UploadedFile;
+    const leaf = file.key.slice(file.key.lastIndexOf('/') + 1);
+    expect(leaf).toMatch(/^\d{10}长+\.pdf$/);
+    expect(Buffer.byteLength(leaf)).toBeLessThanOrEqual(255);
+    // The recorded name is the uploader's, cut to 255 characters with its extension kept.
+    expect(file.name).toBe(`${'长'.repeat(251)}.pdf`);
+    const down = await app.inject({ method: 'GET', url: file.url, headers: auth('staffA') });
+    expect(down.statusCode).toBe(200);
+    expect(down.body).toBe(PDF.toString());
+    // Astral letters (4 bytes each) are cut whole, never in half.
+    const astral = await uploadThroughServer('staffA', { name: `${'𠀀'.repeat(130)}.pdf`, body: PDF });
+    expect(astral.statusCode, astral.body).toBe(200);
+    const astralLeaf = (astral.json().data as UploadedFile).key.split('/').pop()!;
+    expect(Buffer.byteLength(astralLeaf)).toBeLessThanOrEqual(255);
+    expect(astralLeaf).toBe(astralLeaf.normalize('NFC'));
+    expect(astralLeaf).not.toContain('\ufffd');
+    const astralDown = await app.inject({
+      method: 'GET',
+      url: (astral.json().data as UploadedFile).url,
+      headers: auth('staffA'),
+    });
+    expect(astralDown.statusCode).toBe(200);
+    expect(astralDown.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('𠀀'.repeat(130))}.pdf`,
+    );
+  });
+
+  it('refuses a signed-form key whose name is longer than the file system allows, by field, storing nothing', async () => {
+    const p = await policy('staffA', 'dir=file');
+    const before = await uploadCount();
+    const key = `${p.dir}1700000000${'长'.repeat(100)}.pdf`;
+    const res = await postToHost({ ...p.fields, key }, { name: 'a.pdf', body: PDF });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().data.errors).toEqual([
+      { field: 'key', reason: '文件名过长：时间戳加文件名最多 255 字节（汉字每字 3 字节）' },
+    ]);
+    expect(await uploadCount()).toBe(before);
+  });
+
+  it('answers a form that ends inside the file at once, on the storage host and on uploadfile, leaving nothing behind (once no answer)', async () => {
+    const before = await uploadCount();
+    const filesBefore = storedFiles();
+    const p = await policy('staffA', 'dir=file');
+    const small = PDF.subarray(0, 9);
+    const large = Buffer.concat([PDF, Buffer.alloc(20 * 1024, 0x41)]);
+    let n = 0;
+    for (const how of ['chunked', 'end'] as const) {
+      // A few bytes in one piece (the whole form is parsed before the handler reads the file) and a
+      // larger file cut while it is being stored.
+      for (const body of [small, large]) {
+        const cut = (form: Buffer) =>
+          body === small
+            ? [form]
+            : [form.subarray(0, form.length - 8 * 1024), form.subarray(form.length - 8 * 1024)];
+        const hostForm = rawForm(
+          { ...p.fields, key: `${p.dir}1700000000cut${++n}.pdf` },
+          { filename: 'cut.pdf', body },
+        );
+        const serverForm = rawForm({}, { filename: 'cut.pdf', body });
+        const calls = [
+          ['host', `${U}/object`, {}, hostForm, 'file'],
+          ['uploadfile', `${U}/uploadfile`, auth('staffA'), serverForm, 'body.file'],
+        ] as const;
+        for (const [what, url, headers, form, field] of calls) {
+          const label = `${what}, ${how}, ${body.length} bytes`;
+          const res = await overSocket(
+            url,
+            { ...headers, 'content-type': form.type },
+            cut(form.truncated),
+            how,
+          );
+          expect(res, label).not.toBe('no answer');
+          if (res === 'no answer') continue;
+          expect(res.status, `${label}: ${res.body}`).toBe(400);
+          if (how === 'chunked') {
+            expect(JSON.parse(res.body), label).toEqual({
+              code: 400,
+              msg: `${field}：上传内容不完整（请求在文件传完之前结束），请重新上传`,
+              data: { errors: [{ field, reason: '上传内容不完整（请求在文件传完之前结束），请重新上传' }] },
+            });
+          }
+          // (`end`: Node refuses the request itself as soon as the socket ends short of its length,
+          // before the handler hears of it; the handler still has to let go of the partial file.)
+          await eventually(() => expect(storedFiles(), label).toEqual(filesBefore));
+        }
+      }
+    }
+    expect(await uploadCount()).toBe(before);
+    // Through inject too (the fuzz suite's way): the request ends inside the file part.
+    const form = rawForm({}, { filename: 'cut.pdf', body: small });
+    const injected = await app.inject({
+      method: 'POST',
+      url: `${U}/uploadfileminio`,
+      headers: { ...auth('staffA'), 'content-type': form.type },
+      payload: form.truncated,
+    });
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json().data.errors[0].field).toBe('body.file');
   });
 });
 

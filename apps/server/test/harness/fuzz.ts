@@ -176,6 +176,16 @@ export function malformedRequests(route: ApiRoute): fc.Arbitrary<FuzzRequest> {
               text: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\n',
               type: 'multipart/form-data; boundary=x',
             },
+            {
+              // Ends inside a file's bytes (a request the upload routes once never answered).
+              text: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+              type: 'multipart/form-data; boundary=x',
+            },
+            {
+              // A file part without a file name (once a 500 from the upload routes).
+              text: '--x\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: application/octet-stream\r\n\r\n\x89PNG\r\n--x--\r\n',
+              type: 'multipart/form-data; boundary=x',
+            },
             { text: 'garbage', type: 'multipart/form-data' },
           ),
           fc

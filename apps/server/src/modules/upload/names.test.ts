@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors.js';
-import { checkKey, cleanFileName, contentDisposition, contentMatches, objectKey } from './names.js';
+import {
+  checkKey,
+  cleanFileName,
+  contentDisposition,
+  contentMatches,
+  displayName,
+  LEAF_MAX_BYTES,
+  objectKey,
+} from './names.js';
 
 const dir = '6f1c2a4e-1111-4222-8333-944455556666/avatar/0123456789abcdef/';
 
@@ -46,6 +54,41 @@ describe('object keys', () => {
       expect(() => checkKey(key), key).toThrow(AppError);
     }
     expect(checkKey(`${dir}1740816000头像.png`)).toEqual({ dir, category: 'avatar' });
+  });
+
+  it('shortens long names to fit a 255-byte path segment, whole characters only, extension kept', () => {
+    const at = new Date('2025-03-01T08:00:00Z');
+    const leafOf = (name: string) => objectKey(dir, name, at).slice(dir.length);
+    const chinese = leafOf(`${'长'.repeat(300)}.docx`);
+    // 255 - 10 digits - ".docx" = 240 bytes = 80 characters of 3 bytes.
+    expect(chinese).toBe(`1740816000${'长'.repeat(80)}.docx`);
+    expect(Buffer.byteLength(chinese)).toBeLessThanOrEqual(LEAF_MAX_BYTES);
+    expect(leafOf(`${'a'.repeat(300)}.pdf`)).toBe(`1740816000${'a'.repeat(100)}.pdf`);
+    expect(leafOf(`a${'𠀀'.repeat(100)}.pdf`)).toBe(`1740816000a${'𠀀'.repeat(60)}.pdf`);
+    expect(leafOf('长'.repeat(300))).toBe(`1740816000${'长'.repeat(81)}`);
+    for (const name of [`${'长'.repeat(300)}.docx`, `a${'𠀀'.repeat(100)}.pdf`, 'ü'.repeat(200)]) {
+      expect(() => checkKey(objectKey(dir, name, at)), name).not.toThrow();
+    }
+  });
+
+  it('refuses a key whose last segment is over 255 bytes, saying so', () => {
+    expect(() => checkKey(`${dir}1740816000${'长'.repeat(81)}.png`)).toThrow(
+      'key：文件名过长：时间戳加文件名最多 255 字节（汉字每字 3 字节）',
+    );
+    expect(() => checkKey(`${dir}1740816000${'长'.repeat(80)}.png`)).not.toThrow();
+  });
+});
+
+describe('recorded names', () => {
+  it('keeps what the browser sent, cut to 255 characters with the extension kept', () => {
+    expect(displayName('C:\\docs\\质量 手册.pdf', 'x/1740816000质量手册.pdf')).toBe('质量 手册.pdf');
+    expect(displayName(`${'长'.repeat(300)}.pdf`, 'k')).toBe(`${'长'.repeat(251)}.pdf`);
+    // Never half of a surrogate pair (a lone one cannot be encoded for Content-Disposition).
+    const astral = displayName(`a${'𠀀'.repeat(300)}`, 'k');
+    expect([...astral]).toHaveLength(255);
+    expect(() => contentDisposition('attachment', astral)).not.toThrow();
+    expect(displayName('', `${dir}1740816000说明.pdf`)).toBe('说明.pdf');
+    expect(displayName(undefined, `${dir}1740816000说明.pdf`)).toBe('说明.pdf');
   });
 });
 

@@ -20,15 +20,42 @@ export const CATEGORY_RULES: Record<UploadCategory, CategoryRule> = {
   logo: { imagesOnly: true, platform: true },
 };
 
+/** Characters (code points) of a cleaned name's stem. */
 const NAME_MAX = 100;
+/**
+ * Bytes of a key's last segment (10-digit seconds + cleaned name): a path segment on ext4, XFS, btrfs
+ * or tmpfs holds at most 255 bytes, and a Chinese character is 3 bytes in UTF-8 (so 100 of them do
+ * not fit). Names are shortened to it; a signed-form key over it is refused by field.
+ */
+export const LEAF_MAX_BYTES = 255;
+const SECONDS_DIGITS = 10;
 
-/** The spec's cleaning: special characters and spaces stripped; Chinese and other letters kept. */
+/** The first code points of `text` that fit in `maxBytes` of UTF-8 (never half a character). */
+function fitBytes(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let out = '';
+  for (const ch of text) {
+    bytes += Buffer.byteLength(ch);
+    if (bytes > maxBytes) break;
+    out += ch;
+  }
+  return out;
+}
+
+/**
+ * The spec's cleaning: special characters and spaces stripped; Chinese and other letters kept. The
+ * stem is shortened (extension kept) to at most 100 characters and so that `seconds + name` fits
+ * in LEAF_MAX_BYTES; the uploader's full name is still recorded for downloads (`displayName`).
+ */
 export function cleanFileName(original: string): string {
   const base = (original.split(/[/\\]/).pop() ?? '').normalize('NFKC');
   const dot = base.lastIndexOf('.');
   const stem = dot > 0 ? base.slice(0, dot) : dot === 0 ? '' : base;
   const ext = dot >= 0 ? extensionOf(base) : '';
-  const cleanStem = stem.replace(/[^\p{L}\p{N}_-]/gu, '').slice(0, NAME_MAX) || 'file';
+  const budget = LEAF_MAX_BYTES - SECONDS_DIGITS - (ext ? ext.length + 1 : 0);
+  const letters = [...stem.replace(/[^\p{L}\p{N}_-]/gu, '')].slice(0, NAME_MAX).join('');
+  // NFC again: a cut may leave a sequence that composes differently (checkKey wants NFC keys).
+  const cleanStem = fitBytes(letters, budget).normalize('NFC') || 'file';
   return ext ? `${cleanStem}.${ext}` : cleanStem;
 }
 
@@ -55,6 +82,9 @@ export function checkKey(key: string, field = 'key'): { dir: string; category: U
   const m = DIR_PATTERN.exec(dir);
   if (!m || !LEAF_PATTERN.test(leaf) || key !== key.normalize('NFC')) {
     refuse(field, '对象名称必须是“目录 + 时间戳 + 去除特殊字符的文件名”');
+  }
+  if (Buffer.byteLength(leaf) > LEAF_MAX_BYTES) {
+    refuse(field, `文件名过长：时间戳加文件名最多 ${LEAF_MAX_BYTES} 字节（汉字每字 3 字节）`);
   }
   return { dir, category: m[1] as UploadCategory };
 }
@@ -193,12 +223,18 @@ export function formatBytes(n: number): string {
   return `${n}B`;
 }
 
-/** What a browser sent as the file's name, kept for display and downloads (control characters dropped). */
+const DISPLAY_MAX = 255;
+
+/**
+ * What a browser sent as the file's name, kept for display and downloads (control characters
+ * dropped). Past 255 characters the stem is cut, whole characters only, and the extension kept.
+ */
 export function displayName(sent: string | undefined, key: string): string {
-  const name = withoutControls((sent ?? '').split(/[/\\]/).pop()!)
-    .trim()
-    .slice(0, 255);
-  return name || key.slice(key.lastIndexOf('/') + 11);
+  const name = withoutControls((sent ?? '').split(/[/\\]/).pop()!).trim();
+  const chars = [...name];
+  if (chars.length <= DISPLAY_MAX) return name || key.slice(key.lastIndexOf('/') + 11);
+  const ext = extensionOf(name) ? name.slice(name.lastIndexOf('.')) : '';
+  return chars.slice(0, DISPLAY_MAX - ext.length).join('') + ext;
 }
 
 /** Drops C0 control characters and DEL (header injection, NUL tricks). */

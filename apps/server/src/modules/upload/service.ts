@@ -3,7 +3,7 @@
 // has an `uploads` row naming its tenant; a download is answered only to that tenant (or to anyone for
 // the platform's public assets).
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -35,6 +35,8 @@ import { issuePolicy, verifyForm } from './policy.js';
 import { uploadRepo as repo, type UploadRow } from './repo.js';
 import { objectStore, type ObjectStore } from './storage.js';
 
+/** A request that ended, or broke off, before the whole file had arrived. */
+const INCOMPLETE = '上传内容不完整（请求在文件传完之前结束），请重新上传';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The download address a record keeps (an avatar, a logo, a form field's value). */
@@ -68,7 +70,11 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
     return `${owner}/${category}/${crypto.randomBytes(8).toString('hex')}/`;
   }
 
-  /** Streams a file into the store through the size and content checks; answers its size. */
+  /**
+   * Streams a file into the store through the size and content checks; answers its size. A request
+   * that ends (or breaks off) inside the file fails the store's write with a refusal, and the store
+   * leaves nothing of it behind.
+   */
   async function storeFile(
     key: string,
     ext: string,
@@ -77,7 +83,14 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
     field: string,
   ): Promise<number> {
     const { guard, size } = fileGuard({ ext, field, ...range });
-    source.on('error', (error) => guard.destroy(error));
+    // finished() also reports a file stream that failed before this handler reached it (the whole
+    // truncated body parsed while the handler awaited), which pipe() alone would wait on forever.
+    // Once the guard has failed on its own (too large, wrong content), the source's end is moot.
+    const stopWatching = finished(source, (error) => {
+      if (error && !guard.destroyed) {
+        guard.destroy(new AppError(400, `${field}：${INCOMPLETE}`, [{ field, reason: INCOMPLETE }]));
+      }
+    });
     try {
       await store.write(key, source.pipe(guard), contentTypeOf(ext));
     } catch (error) {
@@ -85,6 +98,8 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
       source.unpipe(guard);
       source.resume();
       throw error;
+    } finally {
+      stopWatching();
     }
     return size();
   }
@@ -196,6 +211,8 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
       if (!part) return refuse('body.file', '请选择要上传的文件');
       try {
         if (part.fieldname !== 'file') refuse(`body.${part.fieldname}`, '文件字段必须名为 file');
+        // A browser's FormData sends a nameless file without `filename` (busboy: undefined).
+        if (!part.filename?.trim()) refuse('body.file', '文件名不能为空');
         const ext = checkType(part.filename, category, limits.extensions, 'body.file');
         const key = objectKey(dir, part.filename);
         const size = await storeFile(
