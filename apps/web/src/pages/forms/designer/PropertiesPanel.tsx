@@ -25,6 +25,7 @@ import {
   Section,
   setOption,
   type Edit,
+  Prop,
 } from './propertyControls';
 
 const VALUE_TYPES_WITH_PLACEHOLDER = new Set([
@@ -68,15 +69,15 @@ function CommonProps({ item, edit }: { item: FieldItem; edit: Edit }) {
       !['button', 'divider', 'card', 'grid', 'table', 'alert', 'text', 'html'].includes(item.type));
   return (
     <>
-      <Form.Item label={L.label} htmlFor={`prop-${item.key}-label`}>
+      <Prop label={L.label} htmlFor={`prop-${item.key}-label`}>
         <Input
           id={`prop-${item.key}-label`}
           value={item.label}
           onChange={(e) => edit((i) => ({ ...i, label: e.target.value }), `${item.key}.label`)}
         />
-      </Form.Item>
+      </Prop>
       {valued && (
-        <Form.Item
+        <Prop
           label={L.model}
           htmlFor={`prop-${item.key}-model`}
           validateStatus={item.model ? undefined : 'error'}
@@ -89,13 +90,13 @@ function CommonProps({ item, edit }: { item: FieldItem; edit: Edit }) {
               edit((i) => ({ ...i, model: e.target.value.replace(/\s/g, '') }), `${item.key}.model`)
             }
           />
-        </Form.Item>
+        </Prop>
       )}
-      <Form.Item label={L.key}>
+      <Prop label={L.key}>
         <Typography.Text copyable code>
           {item.key}
         </Typography.Text>
-      </Form.Item>
+      </Prop>
       {valued && <OptText item={item} edit={edit} name="width" label={L.width} placeholder="100%" />}
       {VALUE_TYPES_WITH_PLACEHOLDER.has(item.type) && (
         <OptText item={item} edit={edit} name="placeholder" label={L.placeholder} />
@@ -123,7 +124,7 @@ function CommonProps({ item, edit }: { item: FieldItem; edit: Edit }) {
 
 function DynamicProps({ item, edit }: { item: FieldItem; edit: Edit }) {
   return (
-    <Section title="动态状态">
+    <Section title="动态状态" defaultOpen={false}>
       <OptSwitch item={item} edit={edit} name="dynamicVisible" label={L.dynamicVisible} />
       {optionOf(item, 'dynamicVisible') === true && (
         <OptExpression item={item} edit={edit} name="dynamicVisibleValue" label={L.dynamicVisibleValue} />
@@ -144,7 +145,7 @@ function DynamicProps({ item, edit }: { item: FieldItem; edit: Edit }) {
 
 function EventProps({ item, edit }: { item: FieldItem; edit: Edit }) {
   return (
-    <Section title={L.events}>
+    <Section title={L.events} defaultOpen={false}>
       <OptScript item={item} edit={edit} name="focusEvent" label={L.focusEvent} />
       <OptSwitch item={item} edit={edit} name="listenModel" label={L.listenModel} />
       {optionOf(item, 'listenModel') === true && (
@@ -291,7 +292,7 @@ function TypeProps({ item, edit }: { item: FieldItem; edit: Edit }) {
     case 'rate':
       return (
         <>
-          <Form.Item label={L.max}>
+          <Prop label={L.max}>
             <InputNumber
               aria-label={L.max}
               min={1}
@@ -303,7 +304,7 @@ function TypeProps({ item, edit }: { item: FieldItem; edit: Edit }) {
                 v !== null && edit((i) => withRateMax(i, Number(v)), `${item.key}.options.max`)
               }
             />
-          </Form.Item>
+          </Prop>
           <OptSwitch {...p} name="allowHalf" label={L.allowHalf} />
           <OptNumber
             {...p}
@@ -324,19 +325,19 @@ function TypeProps({ item, edit }: { item: FieldItem; edit: Edit }) {
           <OptNumber {...p} name="defaultValue" label={L.defaultValue} />
           <OptSwitch {...p} name="showInput" label={L.showInput} />
           <OptSwitch {...p} name="range" label={L.range} />
-          <MarksEditor {...p} />
+          <MarksEditor key={item.key} {...p} />
         </>
       );
     case 'switch':
       return (
         <>
-          <Form.Item label={L.defaultValue}>
+          <Prop label={L.defaultValue}>
             <Switch
               aria-label={L.defaultValue}
               checked={optionOf(item, 'defaultValue') === true}
               onChange={(v) => setOption(edit, item, 'defaultValue', v, false)}
             />
-          </Form.Item>
+          </Prop>
           <OptText {...p} name="activeText" label={L.activeText} />
           <OptText {...p} name="inactiveText" label={L.inactiveText} />
         </>
@@ -582,7 +583,7 @@ export const FormSettings = memo(function FormSettings({
   const [scoringError, setScoringError] = useState<string>();
   return (
     <Form layout="vertical" size="small" aria-label="表单属性表单">
-      <Form.Item label={L.formLabelPosition}>
+      <Prop label={L.formLabelPosition}>
         <Select
           aria-label={L.formLabelPosition}
           value={config.labelPosition}
@@ -593,8 +594,8 @@ export const FormSettings = memo(function FormSettings({
             { value: 'top', label: '顶部对齐' },
           ]}
         />
-      </Form.Item>
-      <Form.Item label={L.formLabelWidth} htmlFor="form-label-width">
+      </Prop>
+      <Prop label={L.formLabelWidth} htmlFor="form-label-width">
         <InputNumber
           id="form-label-width"
           style={{ width: '100%' }}
@@ -607,8 +608,8 @@ export const FormSettings = memo(function FormSettings({
             v !== null && onChange({ labelWidth: Math.min(200, Math.max(0, Number(v))) }, 'config.labelWidth')
           }
         />
-      </Form.Item>
-      <Form.Item label={L.size}>
+      </Prop>
+      <Prop label={L.size}>
         <Select
           aria-label={L.size}
           value={config.size}
@@ -619,47 +620,43 @@ export const FormSettings = memo(function FormSettings({
             { value: 'mini', label: 'mini' },
           ]}
         />
-      </Form.Item>
-      <Form.Item label={L.hideRequiredMark}>
+      </Prop>
+      <Prop label={L.hideRequiredMark}>
         <Switch
           aria-label={L.hideRequiredMark}
           checked={config.hideRequiredMark}
           onChange={(v) => onChange({ hideRequiredMark: v })}
         />
-      </Form.Item>
-      <Form.Item label={L.syncLabelRequired}>
+      </Prop>
+      <Prop label={L.syncLabelRequired}>
         <Switch
           aria-label={L.syncLabelRequired}
           checked={config.syncLabelRequired}
           onChange={(v) => onChange({ syncLabelRequired: v })}
         />
-      </Form.Item>
-      <Form.Item label={L.outputHidden}>
+      </Prop>
+      <Prop label={L.outputHidden}>
         <Switch
           aria-label={L.outputHidden}
           checked={config.outputHidden}
           onChange={(v) => onChange({ outputHidden: v })}
         />
-      </Form.Item>
-      <Form.Item label={L.formCustomStyle} htmlFor="form-custom-style">
+      </Prop>
+      <Prop label={L.formCustomStyle} htmlFor="form-custom-style">
         <Input.TextArea
           id="form-custom-style"
-          autoSize={{ minRows: 3, maxRows: 10 }}
+          rows={3}
           style={{ fontFamily: 'monospace' }}
           value={config.customStyle}
           placeholder=".my-field { color: red; }"
           onChange={(e) => onChange({ customStyle: e.target.value }, 'config.customStyle')}
         />
-      </Form.Item>
+      </Prop>
       {scoring && (
-        <Form.Item
-          label={L.scoringHint}
-          validateStatus={scoringError ? 'error' : undefined}
-          help={scoringError}
-        >
+        <Prop label={L.scoringHint} validateStatus={scoringError ? 'error' : undefined} help={scoringError}>
           <Input.TextArea
             aria-label={L.scoring}
-            autoSize={{ minRows: 3, maxRows: 10 }}
+            rows={3}
             style={{ fontFamily: 'monospace' }}
             value={scoringText}
             onChange={(e) => {
@@ -678,7 +675,7 @@ export const FormSettings = memo(function FormSettings({
               }
             }}
           />
-        </Form.Item>
+        </Prop>
       )}
     </Form>
   );
@@ -708,7 +705,7 @@ export function PropertiesPanel({
           key: 'field',
           label: t.fieldTab,
           children: item ? (
-            <ItemProps key={item.key} item={item} edit={edit} scoring={scoring} />
+            <ItemProps item={item} edit={edit} scoring={scoring} />
           ) : (
             <Empty description={t.noSelection} />
           ),

@@ -1,7 +1,7 @@
 // List editors of the properties panel: choice options (static, remote, dictionary), validation rules,
 // option linkage, grid columns, upload headers and slider marks.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { Button, Checkbox, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import {
   compilePattern,
   withStaticOptions,
@@ -11,7 +11,7 @@ import {
   type RuleRecord,
 } from '@platform/form-core';
 import { propertyLabels as L } from './messages';
-import { expressionProblem, optionOf, OptText, setOption, type Edit } from './propertyControls';
+import { expressionProblem, optionOf, OptText, Prop, setOption, type Edit } from './propertyControls';
 
 const rowStyle = { display: 'flex', gap: 4, marginBottom: 4, alignItems: 'center' } as const;
 
@@ -23,7 +23,7 @@ export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edi
     edit((i) => withStaticOptions(i, next) as FieldItem, `${item.key}.options.options`);
   return (
     <>
-      <Form.Item label={L.optionSource}>
+      <Prop label={L.optionSource}>
         <Radio.Group
           value={dynamic}
           onChange={(e) => setOption(edit, item, 'dynamic', e.target.value, false)}
@@ -35,9 +35,9 @@ export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edi
           optionType="button"
           size="small"
         />
-      </Form.Item>
+      </Prop>
       {dynamic === 0 && (
-        <Form.Item label={L.options}>
+        <Prop label={L.options}>
           {options.map((o, i) => (
             <div key={i} style={rowStyle}>
               <Input
@@ -78,7 +78,7 @@ export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edi
           >
             {L.addOption}
           </Button>
-        </Form.Item>
+        </Prop>
       )}
       {dynamic === 1 && (
         <>
@@ -152,7 +152,7 @@ export function RulesEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
               />
             </Space>
             {rule.vtype === 1 && (
-              <Form.Item
+              <Prop
                 label={L.pattern}
                 validateStatus={patternProblem ? 'error' : undefined}
                 help={patternProblem}
@@ -165,10 +165,10 @@ export function RulesEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
                   style={{ fontFamily: 'monospace' }}
                   onChange={(e) => change(i, { pattern: e.target.value }, 'pattern')}
                 />
-              </Form.Item>
+              </Prop>
             )}
             {rule.vtype === 2 && (
-              <Form.Item
+              <Prop
                 label={L.script}
                 validateStatus={scriptProblem ? 'error' : undefined}
                 help={scriptProblem}
@@ -181,23 +181,23 @@ export function RulesEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
                   style={{ fontFamily: 'monospace' }}
                   onChange={(e) => change(i, { script: e.target.value }, 'script')}
                 />
-              </Form.Item>
+              </Prop>
             )}
-            <Form.Item label={L.message}>
+            <Prop label={L.message}>
               <Input
                 aria-label={`${L.message}${i + 1}`}
                 size="small"
                 value={rule.message}
                 onChange={(e) => change(i, { message: e.target.value }, 'message')}
               />
-            </Form.Item>
-            <Form.Item label={L.trigger} style={{ marginBottom: 0 }}>
+            </Prop>
+            <Prop label={L.trigger} style={{ marginBottom: 0 }}>
               <Checkbox.Group
                 options={TRIGGERS}
                 value={rule.trigger}
                 onChange={(v) => change(i, { trigger: v as RuleRecord['trigger'] })}
               />
-            </Form.Item>
+            </Prop>
           </div>
         );
       })}
@@ -226,7 +226,7 @@ export function LinkageEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
       field,
     );
   return (
-    <Form.Item label={L.linkData}>
+    <Prop label={L.linkData}>
       {links.map((link, i) => {
         const problem =
           link.vtype === 1 ? expressionProblem(link.script) : expressionProblem(link.queryValue);
@@ -299,7 +299,7 @@ export function LinkageEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
       >
         添加联动
       </Button>
-    </Form.Item>
+    </Prop>
   );
 }
 
@@ -308,7 +308,7 @@ export function GridColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit 
   const setColumns = (next: { span: number; list: FieldItem[] }[], coalesce?: string) =>
     edit((i) => ({ ...i, columns: next }) as FieldItem, coalesce);
   return (
-    <Form.Item label={L.columns}>
+    <Prop label={L.columns}>
       {columns.map((c, i) => (
         <div key={i} style={rowStyle}>
           <span style={{ width: 48 }}>第{i + 1}列</span>
@@ -345,7 +345,7 @@ export function GridColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit 
       >
         {L.addColumn}
       </Button>
-    </Form.Item>
+    </Prop>
   );
 }
 
@@ -353,7 +353,7 @@ export function HeadersEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
   const headers = (optionOf(item, 'headers') as { key?: string; value?: string }[] | undefined) ?? [];
   const set = (next: typeof headers) => setOption(edit, item, 'headers', next);
   return (
-    <Form.Item label={L.headers}>
+    <Prop label={L.headers}>
       {headers.map((h, i) => (
         <div key={i} style={rowStyle}>
           <Input
@@ -385,7 +385,7 @@ export function HeadersEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
       <Button size="small" icon={<PlusOutlined />} onClick={() => set([...headers, { key: '', value: '' }])}>
         添加请求头
       </Button>
-    </Form.Item>
+    </Prop>
   );
 }
 
@@ -396,11 +396,11 @@ export function MarksEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
     .map(([k, v]) => `${k}=${v}`)
     .join('\n');
   return (
-    <Form.Item label={L.marks}>
+    <Prop label={L.marks}>
       <Input.TextArea
         aria-label={L.marks}
         defaultValue={text}
-        autoSize={{ minRows: 2, maxRows: 6 }}
+        rows={2}
         onBlur={(e) => {
           const next: Record<string, string> = {};
           for (const line of e.target.value.split('\n')) {
@@ -410,7 +410,7 @@ export function MarksEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
           setOption(edit, item, 'marks', next, false);
         }}
       />
-    </Form.Item>
+    </Prop>
   );
 }
 
@@ -423,7 +423,7 @@ export function BatchColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit
   const widths = (optionOf(item, 'colWidth') as Record<string, number | string> | undefined) ?? {};
   return (
     <>
-      <Form.Item label={L.showItem} help="不选表示显示全部">
+      <Prop label={L.showItem} help="不选表示显示全部">
         <Select
           aria-label={L.showItem}
           mode="multiple"
@@ -431,9 +431,9 @@ export function BatchColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit
           options={children.map((c) => ({ value: c.model as string, label: c.label || (c.model as string) }))}
           onChange={(v) => setOption(edit, item, 'showItem', v, false)}
         />
-      </Form.Item>
+      </Prop>
       {children.length > 0 && (
-        <Form.Item label={L.colWidth}>
+        <Prop label={L.colWidth}>
           {children.map((c) => (
             <div key={c.key} style={rowStyle}>
               <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>
@@ -454,7 +454,7 @@ export function BatchColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit
               />
             </div>
           ))}
-        </Form.Item>
+        </Prop>
       )}
     </>
   );
@@ -470,8 +470,8 @@ export function BoolRow({
   label: string;
 }) {
   return (
-    <Form.Item label={label}>
+    <Prop label={label}>
       <Switch aria-label={label} checked={checked} onChange={onChange} />
-    </Form.Item>
+    </Prop>
   );
 }

@@ -15,13 +15,23 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { App, Button, Card, Col, Flex, Row, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { importTemplate, type FieldItem, type FormConfig, type FormTemplate } from '@platform/form-core';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getIDB, getQsDetail, getScoreForm, saveIDB, saveQsDetail, saveScoreForm } from '../../../api/forms';
 import { Canvas, CanvasContext, type CanvasActions } from './Canvas';
-import { keyedStore, type DropHint } from './canvasStore';
+import { keyedStore, type DropHint, type KeyedStore } from './canvasStore';
 import {
   designerReducer,
   duplicateConfirmation,
@@ -33,7 +43,14 @@ import {
 import { ExportDialog, ImportDialog, PreviewDialog, PublishDialog, type PublishValues } from './dialogs';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft';
 import { designerMessages as t } from './messages';
-import { createItem, findEntry, paletteGroups, TYPE_LABELS, type PaletteEntry } from './palette';
+import {
+  createItem,
+  findEntry,
+  paletteGroups,
+  TYPE_LABELS,
+  type PaletteEntry,
+  type PaletteGroup,
+} from './palette';
 import { Palette } from './Palette';
 import { PropertiesPanel } from './PropertiesPanel';
 import { findItem, parseSlotId, takenKeys, type Slot } from './tree';
@@ -91,6 +108,78 @@ function dropTarget(
   return undefined;
 }
 
+/**
+ * Palette and canvas under one drag-and-drop context, memoised apart from the page: a selection
+ * change re-renders the properties panel and the two items concerned, never the 300 drop targets.
+ */
+const DesignBoard = memo(function DesignBoard({
+  list,
+  groups,
+  scoring,
+  listRef,
+  dropHint,
+  onPaletteClick,
+  onDrop,
+  onBackgroundClick,
+}: {
+  list: FieldItem[];
+  groups: PaletteGroup[];
+  scoring: boolean;
+  listRef: RefObject<FieldItem[]>;
+  dropHint: KeyedStore<DropHint | null>;
+  onPaletteClick: (entry: PaletteEntry) => void;
+  onDrop: (activeId: string, e: DragEndEvent) => void;
+  onBackgroundClick: () => void;
+}) {
+  const [dragging, setDragging] = useState<string | null>(null);
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
+  const onDragStart = useCallback((e: DragStartEvent) => setDragging(String(e.active.id)), []);
+  const onDragMove = useCallback(
+    (e: DragMoveEvent) => dropHint.set(dropTarget(listRef.current, e)?.hint ?? null),
+    [dropHint, listRef],
+  );
+  const onDragEnd = useCallback(
+    (e: DragEndEvent) => {
+      setDragging(null);
+      dropHint.set(null);
+      onDrop(String(e.active.id), e);
+    },
+    [dropHint, onDrop],
+  );
+  const onDragCancel = useCallback(() => {
+    setDragging(null);
+    dropHint.set(null);
+  }, [dropHint]);
+  const overlayLabel = !dragging
+    ? ''
+    : dragging.startsWith('palette:')
+      ? (findEntry(dragging.slice(8), scoring)?.label ?? '')
+      : (() => {
+          const item = findItem(list, dragging)?.item;
+          return item ? item.label || TYPE_LABELS[item.type] || item.type : '';
+        })();
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={innermost}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+    >
+      <aside className="fd-palette" aria-label="组件">
+        <Palette groups={groups} onClick={onPaletteClick} />
+      </aside>
+      <div className="fd-canvas-scroll" onClick={onBackgroundClick}>
+        <Canvas list={list} />
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {dragging ? <div className="fd-drag-overlay">{overlayLabel}</div> : null}
+      </DragOverlay>
+    </DndContext>
+  );
+});
+
 export default function FormDesignerPage() {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
@@ -110,7 +199,6 @@ export default function FormDesignerPage() {
   const [loading, setLoading] = useState(!!(idbId || questionnaire || no));
   const [dialog, setDialog] = useState<'import' | 'export' | 'preview' | 'publish' | null>(null);
   const [saving, setSaving] = useState(false);
-  const [dragging, setDragging] = useState<string | null>(null);
   const allowDuplicates = useRef(false);
   /** Revision of the template as loaded: changes after it are kept in local storage. */
   const baseRevision = useRef<number | null>(null);
@@ -226,6 +314,7 @@ export default function FormDesignerPage() {
     (patch: Partial<FormConfig>, coalesce?: string) => act({ type: 'config', patch, coalesce }),
     [act],
   );
+  const onBackgroundClick = useCallback(() => act({ type: 'select', key: null }), [act]);
   const onPaletteClick = useCallback(
     (entry: PaletteEntry) => act({ type: 'clickAdd', item: createItem(entry, takenKeys(listRef.current)) }),
     [act],
@@ -258,39 +347,31 @@ export default function FormDesignerPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [act, selection]);
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
-  const onDragStart = useCallback((e: DragStartEvent) => setDragging(String(e.active.id)), []);
-  const onDragMove = useCallback(
-    (e: DragMoveEvent) => dropHint.set(dropTarget(listRef.current, e)?.hint ?? null),
-    [dropHint],
-  );
-  const onDragEnd = useCallback(
-    (e: DragEndEvent) => {
-      setDragging(null);
-      dropHint.set(null);
+  const onDrop = useCallback(
+    (activeId: string, e: DragEndEvent) => {
       const target = dropTarget(listRef.current, e);
       if (!target) return;
-      const id = String(e.active.id);
-      if (id.startsWith('palette:')) {
-        const entry = findEntry(id.slice(8), scoring);
-        if (entry)
+      if (activeId.startsWith('palette:')) {
+        const entry = findEntry(activeId.slice(8), scoring);
+        if (entry) {
           act({
             type: 'add',
             item: createItem(entry, takenKeys(listRef.current)),
             slot: target.slot,
             index: target.index,
           });
+        }
         return;
       }
-      if (target.hint.id === `item:${id}`) return;
-      const from = findItem(listRef.current, id);
+      if (target.hint.id === `item:${activeId}`) return;
+      const from = findItem(listRef.current, activeId);
       if (!from) return;
       const sameSlot = JSON.stringify(from.slot) === JSON.stringify(target.slot);
       const index = sameSlot && target.index > from.index ? target.index - 1 : target.index;
       if (sameSlot && index === from.index) return;
-      act({ type: 'move', key: id, slot: target.slot, index });
+      act({ type: 'move', key: activeId, slot: target.slot, index });
     },
-    [act, dropHint, scoring],
+    [act, scoring],
   );
 
   const selectedItem = selectedKey ? findItem(state.template.list, selectedKey)?.item : undefined;
@@ -382,15 +463,6 @@ export default function FormDesignerPage() {
       onOk: () => act({ type: 'clear' }),
     });
 
-  const overlayLabel = dragging
-    ? dragging.startsWith('palette:')
-      ? (findEntry(dragging.slice(8), scoring)?.label ?? '')
-      : (() => {
-          const item = findItem(state.template.list, dragging)?.item;
-          return item ? item.label || TYPE_LABELS[item.type] || item.type : '';
-        })()
-    : '';
-
   return (
     <Flex vertical gap={12}>
       <Card size="small" styles={{ body: { padding: '8px 12px' } }}>
@@ -437,43 +509,29 @@ export default function FormDesignerPage() {
         </Flex>
       </Card>
       <Spin spinning={loading} description={t.loading}>
-        <CanvasContext.Provider value={actions}>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={innermost}
-            onDragStart={onDragStart}
-            onDragMove={onDragMove}
-            onDragEnd={onDragEnd}
-            onDragCancel={() => (setDragging(null), dropHint.set(null))}
-          >
-            <div className="fd-layout">
-              <aside className="fd-palette" aria-label="组件">
-                <Palette groups={groups} onClick={onPaletteClick} />
-              </aside>
-              <Row gutter={12} className="fd-main" wrap={false}>
-                <Col span={18} onClick={() => act({ type: 'select', key: null })}>
-                  <div className="fd-canvas-scroll">
-                    <Canvas list={state.template.list} />
-                  </div>
-                </Col>
-                <Col span={6}>
-                  <aside className="fd-properties" aria-label="属性">
-                    <PropertiesPanel
-                      item={selectedItem}
-                      config={state.template.config}
-                      edit={edit}
-                      onConfig={onConfig}
-                      scoring={scoring}
-                    />
-                  </aside>
-                </Col>
-              </Row>
-            </div>
-            <DragOverlay dropAnimation={null}>
-              {dragging ? <div className="fd-drag-overlay">{overlayLabel}</div> : null}
-            </DragOverlay>
-          </DndContext>
-        </CanvasContext.Provider>
+        <div className="fd-layout">
+          <CanvasContext.Provider value={actions}>
+            <DesignBoard
+              list={state.template.list}
+              groups={groups}
+              scoring={scoring}
+              listRef={listRef}
+              dropHint={dropHint}
+              onPaletteClick={onPaletteClick}
+              onDrop={onDrop}
+              onBackgroundClick={onBackgroundClick}
+            />
+          </CanvasContext.Provider>
+          <aside className="fd-properties" aria-label="属性">
+            <PropertiesPanel
+              item={selectedItem}
+              config={state.template.config}
+              edit={edit}
+              onConfig={onConfig}
+              scoring={scoring}
+            />
+          </aside>
+        </div>
       </Spin>
       <ImportDialog
         open={dialog === 'import'}

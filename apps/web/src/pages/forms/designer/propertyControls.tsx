@@ -1,14 +1,46 @@
 // Small controls of the properties panel, each bound to one option of the selected item. Expressions
 // are checked with form-core's parser and scripts with the sandbox's compiler as the user types, and
 // a problem is shown under the field.
-import { Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Input, InputNumber, Select, Switch } from 'antd';
 import {
   checkExpression,
   createScriptSandbox,
   type FieldItem,
   type ScriptSandbox,
 } from '@platform/form-core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+
+/**
+ * A labelled row of the panel. Lighter than antd's Form.Item (no field store, no grid): the panel of a
+ * selected field mounts a few dozen of them, and selection must stay well under 50 ms.
+ */
+export function Prop({
+  label,
+  htmlFor,
+  help,
+  validateStatus,
+  children,
+  style,
+}: {
+  label?: ReactNode;
+  htmlFor?: string;
+  help?: ReactNode;
+  validateStatus?: 'error';
+  children: ReactNode;
+  style?: CSSProperties;
+}) {
+  return (
+    <div className={`fd-prop${validateStatus === 'error' ? ' fd-prop-error' : ''}`} style={style}>
+      {label !== undefined && (
+        <label className="fd-prop-label" htmlFor={htmlFor}>
+          {label}
+        </label>
+      )}
+      {children}
+      {help && <div className="fd-prop-help">{help}</div>}
+    </div>
+  );
+}
 
 export type Edit = (update: (item: FieldItem) => FieldItem, coalesce?: string) => void;
 
@@ -48,12 +80,12 @@ export function OptText({
   const text = value === undefined || value === null ? '' : String(value);
   const onChange = (v: string) => setOption(edit, item, name, v);
   return (
-    <Form.Item label={label} htmlFor={fieldId(item, name)}>
+    <Prop label={label} htmlFor={fieldId(item, name)}>
       {textarea ? (
         <Input.TextArea
           id={fieldId(item, name)}
           value={text}
-          autoSize={{ minRows: 2, maxRows: 8 }}
+          rows={2}
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
         />
@@ -67,7 +99,7 @@ export function OptText({
           placeholder={placeholder}
         />
       )}
-    </Form.Item>
+    </Prop>
   );
 }
 
@@ -91,7 +123,7 @@ export function OptNumber({
   const raw = optionOf(item, name);
   const value = raw === '' || raw === undefined || raw === null ? null : Number(raw);
   return (
-    <Form.Item label={label} htmlFor={fieldId(item, name)} help={help}>
+    <Prop label={label} htmlFor={fieldId(item, name)} help={help}>
       <InputNumber
         id={fieldId(item, name)}
         style={{ width: '100%' }}
@@ -106,19 +138,19 @@ export function OptNumber({
           setOption(edit, item, name, clamped);
         }}
       />
-    </Form.Item>
+    </Prop>
   );
 }
 
 export function OptSwitch({ item, edit, name, label }: BoundProps) {
   return (
-    <Form.Item label={label} valuePropName="checked">
+    <Prop label={label}>
       <Switch
         aria-label={typeof label === 'string' ? label : name}
         checked={optionOf(item, name) === true}
         onChange={(v) => setOption(edit, item, name, v, false)}
       />
-    </Form.Item>
+    </Prop>
   );
 }
 
@@ -134,7 +166,7 @@ export function OptSelect<T extends string | number>({
   allowClear?: boolean;
 }) {
   return (
-    <Form.Item label={label}>
+    <Prop label={label}>
       <Select<T>
         aria-label={typeof label === 'string' ? label : name}
         value={optionOf(item, name) as T}
@@ -142,7 +174,7 @@ export function OptSelect<T extends string | number>({
         allowClear={allowClear}
         onChange={(v) => setOption(edit, item, name, v, false)}
       />
-    </Form.Item>
+    </Prop>
   );
 }
 
@@ -164,7 +196,7 @@ export function OptExpression({
   const value = optionOf(item, name);
   const problem = expressionProblem(value);
   return (
-    <Form.Item
+    <Prop
       label={label}
       validateStatus={problem ? 'error' : undefined}
       help={problem}
@@ -177,7 +209,7 @@ export function OptExpression({
         onChange={(e) => setOption(edit, item, name, e.target.value)}
         style={{ fontFamily: 'monospace' }}
       />
-    </Form.Item>
+    </Prop>
   );
 }
 
@@ -207,7 +239,7 @@ export function OptScript({ item, edit, name, label }: BoundProps) {
     };
   }, [source]);
   return (
-    <Form.Item
+    <Prop
       label={label}
       validateStatus={problem ? 'error' : undefined}
       help={problem}
@@ -216,22 +248,33 @@ export function OptScript({ item, edit, name, label }: BoundProps) {
       <Input.TextArea
         id={fieldId(item, name)}
         value={source}
-        autoSize={{ minRows: 2, maxRows: 10 }}
+        rows={2}
         placeholder="$.total = $.price * $.count"
         onChange={(e) => setOption(edit, item, name, e.target.value)}
         style={{ fontFamily: 'monospace' }}
       />
-    </Form.Item>
+    </Prop>
   );
 }
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A group of the panel; a closed group is not rendered at all (it opens on click). */
+export function Section({
+  title,
+  children,
+  defaultOpen = true,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <>
-      <Typography.Title level={5} style={{ margin: '12px 0 8px', fontSize: 13 }}>
+      <button type="button" className="fd-section" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span className="fd-section-arrow">{open ? '▾' : '▸'}</span>
         {title}
-      </Typography.Title>
-      {children}
+      </button>
+      {open && children}
     </>
   );
 }
