@@ -498,16 +498,24 @@ describe('broken uploads (once 500s or requests left without an answer)', () => 
     const framing =
       how === 'chunked' ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length + 4096) };
     const lines = Object.entries({ host: address.host, connection: 'close', ...headers, ...framing });
-    socket.write(`POST ${url} HTTP/1.1\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+    // Each piece goes in one write (the first with the request head), so that a one-piece request is
+    // all in the server's buffers before the handler starts reading it.
+    let head = Buffer.from(`POST ${url} HTTP/1.1\r\n${lines.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
     for (const [i, piece] of pieces.entries()) {
       if (i) await new Promise((r) => setTimeout(r, 150));
       const last = i === pieces.length - 1;
-      if (how === 'chunked') {
-        socket.write(`${piece.length.toString(16)}\r\n`);
-        socket.write(piece);
-        socket.write(last ? '\r\n0\r\n\r\n' : '\r\n');
-      } else if (last) socket.end(piece);
-      else socket.write(piece);
+      const data =
+        how === 'chunked'
+          ? Buffer.concat([
+              head,
+              Buffer.from(`${piece.length.toString(16)}\r\n`),
+              piece,
+              Buffer.from(last ? '\r\n0\r\n\r\n' : '\r\n'),
+            ])
+          : Buffer.concat([head, piece]);
+      head = Buffer.alloc(0);
+      if (how === 'end' && last) socket.end(data);
+      else socket.write(data);
     }
     await closed;
     socket.destroy();
