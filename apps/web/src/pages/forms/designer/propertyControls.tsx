@@ -78,7 +78,7 @@ export function OptText({
 }) {
   const value = optionOf(item, name);
   const text = value === undefined || value === null ? '' : String(value);
-  const onChange = (v: string) => setOption(edit, item, name, v);
+  const onChange = (v: string) => setOption(edit, item, name, maxLength ? v.slice(0, maxLength) : v);
   return (
     <Prop label={label} htmlFor={fieldId(item, name)}>
       {textarea ? (

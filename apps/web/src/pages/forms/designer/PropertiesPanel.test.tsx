@@ -1,0 +1,133 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useReducer } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { FieldItem } from '@platform/form-core';
+import { TestProviders } from '../../../components/TestProviders';
+import { designerReducer, initialState } from './designerReducer';
+import { createItem } from './palette';
+import { PropertiesPanel } from './PropertiesPanel';
+import { findItem } from './tree';
+
+/** The panel over a real reducer, with one item selected (or none). */
+function Harness({ items, select = true }: { items: FieldItem[]; select?: boolean }) {
+  const [state, dispatch] = useReducer(designerReducer, undefined, () => ({
+    ...initialState({ ...initialState().template, list: items }),
+    selectedKey: select ? items[0]!.key : null,
+  }));
+  const item = state.selectedKey ? findItem(state.template.list, state.selectedKey)?.item : undefined;
+  return (
+    <>
+      <PropertiesPanel
+        item={item}
+        config={state.template.config}
+        scoring={false}
+        edit={(update, coalesce) => dispatch({ type: 'update', key: state.selectedKey!, update, coalesce })}
+        onConfig={(patch) => dispatch({ type: 'config', patch })}
+      />
+      <output data-testid="template">{JSON.stringify(state.template)}</output>
+    </>
+  );
+}
+
+const template = () =>
+  JSON.parse(screen.getByTestId('template').textContent!) as {
+    list: FieldItem[];
+    config: { labelWidth: number };
+  };
+
+describe('properties panel', () => {
+  it('shows the no-selection hint, and the form settings with the label width limited to 0–200', () => {
+    render(
+      <TestProviders>
+        <Harness items={[createItem('input')]} select={false} />
+      </TestProviders>,
+    );
+    expect(screen.getByText('未选中组件')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: '表单属性' }));
+    const width = screen.getByLabelText('标签宽度');
+    fireEvent.change(width, { target: { value: '260' } });
+    fireEvent.blur(width);
+    expect(template().config.labelWidth).toBe(200);
+  });
+
+  it('edits the label and data field of the selected item', () => {
+    render(
+      <TestProviders>
+        <Harness items={[createItem('input')]} />
+      </TestProviders>,
+    );
+    fireEvent.change(screen.getByLabelText('标题'), { target: { value: '企业名称' } });
+    fireEvent.change(screen.getByLabelText('数据字段'), { target: { value: 'ent name' } });
+    expect(template().list[0]).toMatchObject({ label: '企业名称', model: 'entname' });
+  });
+
+  it('flags an expression the engine cannot parse as it is typed', async () => {
+    const item = createItem('input');
+    (item.options as Record<string, unknown>).dynamicVisible = true;
+    render(
+      <TestProviders>
+        <Harness items={[item]} />
+      </TestProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /动态状态/ }));
+    const condition = screen.getByLabelText('显示条件');
+    fireEvent.change(condition, { target: { value: '$.age >' } });
+    await waitFor(() => expect(screen.getByText(/表达式无法解析/)).toBeTruthy());
+    fireEvent.change(condition, { target: { value: '$.age > 18' } });
+    await waitFor(() => expect(screen.queryByText(/表达式无法解析/)).toBeNull());
+    expect((template().list[0]!.options as Record<string, unknown>).dynamicVisibleValue).toBe('$.age > 18');
+  });
+
+  it('adds a required rule, then a regex rule whose bad pattern is flagged', () => {
+    render(
+      <TestProviders>
+        <Harness items={[createItem('input')]} />
+      </TestProviders>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /添加规则/ }));
+    expect(template().list[0]!.rules[0]).toMatchObject({ required: true, message: '必填项' });
+    fireEvent.mouseDown(screen.getByLabelText('校验方式1'));
+    fireEvent.click(screen.getByTitle('正则表达式'));
+    fireEvent.change(screen.getByLabelText('正则1'), { target: { value: '([a-z' } });
+    expect(screen.getByText('正则表达式无效')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('正则1'), { target: { value: '^\\d+$' } });
+    expect(screen.queryByText('正则表达式无效')).toBeNull();
+    expect(template().list[0]!.rules[0]).toMatchObject({ vtype: 1, pattern: '^\\d+$' });
+  });
+
+  it('edits the static options of a select, which resets its default value', () => {
+    const item = createItem('select');
+    (item.options as Record<string, unknown>).defaultValue = '1';
+    render(
+      <TestProviders>
+        <Harness items={[item]} />
+      </TestProviders>,
+    );
+    fireEvent.change(screen.getByLabelText('标签2'), { target: { value: '民营企业' } });
+    const options = template().list[0]!.options as { options: { label: string }[]; defaultValue: unknown };
+    expect(options.options.map((o) => o.label)).toEqual(['选项1', '民营企业', '选项3']);
+    expect(options.defaultValue).toBe('');
+  });
+
+  it('keeps the region separator to 10 characters and the upload limit at least 1', () => {
+    const { unmount } = render(
+      <TestProviders>
+        <Harness items={[createItem('state')]} />
+      </TestProviders>,
+    );
+    fireEvent.change(screen.getByLabelText('分隔符'), { target: { value: '-'.repeat(15) } });
+    expect(
+      String((template().list[0]!.options as Record<string, unknown>).separator).length,
+    ).toBeLessThanOrEqual(10);
+    unmount();
+    render(
+      <TestProviders>
+        <Harness items={[createItem('uploadFile')]} />
+      </TestProviders>,
+    );
+    const limit = screen.getByLabelText('最大数量');
+    fireEvent.change(limit, { target: { value: '0' } });
+    fireEvent.blur(limit);
+    expect((template().list[0]!.options as Record<string, unknown>).limit).toBeGreaterThanOrEqual(1);
+  });
+});
