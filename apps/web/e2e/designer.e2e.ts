@@ -144,6 +144,15 @@ describe('form designer', () => {
     await screenshot(page, 'designer-built');
     const builtCount = await canvas(page).locator('.fd-item').count();
 
+    // Keyboard: Delete removes the selected item (its neighbour is selected), Ctrl+Z brings it back.
+    await canvas(page).locator('.fd-label', { hasText: '联系电话' }).click();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => canvas(page).locator('.fd-item').count()).toBe(builtCount - 1);
+    await expect(props(page).getByLabel('标题', { exact: true }).inputValue()).resolves.toBe('企业类型');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => canvas(page).locator('.fd-item').count()).toBe(builtCount);
+    await canvas(page).locator('.fd-label', { hasText: '联系电话' }).waitFor();
+
     // Preview: validate shows the errors, fill, get data.
     await page.getByRole('button', { name: '预览' }).click();
     const dialog = page.getByRole('dialog', { name: '预览' });
@@ -192,6 +201,37 @@ describe('form designer', () => {
     await expect(items(page, 'table').locator('td').first().getAttribute('colspan')).resolves.toBe('2');
     await screenshot(page, 'designer-reopened');
 
+    // A second version, then the first one restored from the list's version history.
+    await canvas(page).locator('.fd-label', { hasText: '企业名称' }).click();
+    await setField(page, '标题', '单位名称');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    const publishAgain = page.getByRole('dialog', { name: '发布指标' });
+    await expect(publishAgain.getByLabel('表名').inputValue()).resolves.toBe('企业信息登记表');
+    await publishAgain.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/work\/Indicator/);
+    await row.getByText('v2').waitFor();
+    await row.getByRole('button', { name: '版本' }).click();
+    const history = page.locator('.ant-drawer');
+    await history.locator('.ant-table-row').nth(1).waitFor();
+    await history
+      .locator('.ant-table-row', { hasText: 'v1' })
+      .getByRole('button', { name: '恢复此版本' })
+      .click();
+    await page.getByRole('dialog', { name: '恢复版本' }).getByRole('button', { name: '确定' }).click();
+    await page.getByText('恢复成功').waitFor();
+    await history.getByText('由第 1 版恢复').waitFor();
+    await screenshot(page, 'designer-versions');
+    await history
+      .getByRole('button', { name: 'Close' })
+      .or(history.locator('.ant-drawer-close'))
+      .first()
+      .click();
+    await row.getByText('v3').waitFor();
+    await row.getByRole('button', { name: '预览' }).click();
+    const preview = page.getByRole('dialog', { name: /预览：企业信息登记表/ });
+    await preview.locator('.fr-label', { hasText: '企业名称' }).first().waitFor();
+    await preview.locator('.ant-modal-close').click();
+
     // A scoring form: only the scoring set, and the total of the scores.
     await page.goto(`${baseURL}/work/designer?df=2`);
     await page.getByText('评分题型').waitFor();
@@ -211,6 +251,12 @@ describe('form designer', () => {
     const scoringRow = page.locator('.ant-table-row', { hasText: '专家评分表' });
     await scoringRow.waitFor();
     await expect(scoringRow.innerText()).resolves.toContain('25');
+
+    // Deleting asks first.
+    await scoringRow.getByRole('button', { name: '删除' }).click();
+    await page.getByRole('dialog', { name: '删除表单' }).getByRole('button', { name: '确定' }).click();
+    await page.getByText('删除成功').waitFor();
+    await scoringRow.waitFor({ state: 'detached' });
 
     expect(problems).toEqual([]);
     await context.close();
