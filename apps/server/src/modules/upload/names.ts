@@ -2,8 +2,16 @@
 // cleaned name keeps only letters, digits, `_` and `-` plus a short lower-case extension, so a key can
 // never hold `/`, `..`, NUL, a drive letter or a look-alike of one, whatever the uploader called the file.
 import { Transform, type TransformCallback } from 'node:stream';
-import type { UploadCategory } from '@platform/contract';
+import {
+  cleanFileName,
+  extensionOf,
+  FILE_NAME_MAX,
+  KEY_LEAF_MAX_BYTES as LEAF_MAX_BYTES,
+  type UploadCategory,
+} from '@platform/contract';
 import { AppError, refuse } from '../../http/errors.js';
+
+export { cleanFileName, extensionOf, LEAF_MAX_BYTES };
 
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp', 'gif', 'webp'];
 
@@ -21,54 +29,15 @@ export const CATEGORY_RULES: Record<UploadCategory, CategoryRule> = {
 };
 
 /** Characters (code points) of a cleaned name's stem. */
-const NAME_MAX = 100;
 /**
  * Bytes of a key's last segment (10-digit seconds + cleaned name): a path segment on ext4, XFS, btrfs
  * or tmpfs holds at most 255 bytes, and a Chinese character is 3 bytes in UTF-8 (so 100 of them do
  * not fit). Names are shortened to it; a signed-form key over it is refused by field.
  */
-export const LEAF_MAX_BYTES = 255;
-const SECONDS_DIGITS = 10;
-
-/** The first code points of `text` that fit in `maxBytes` of UTF-8 (never half a character). */
-function fitBytes(text: string, maxBytes: number): string {
-  let bytes = 0;
-  let out = '';
-  for (const ch of text) {
-    bytes += Buffer.byteLength(ch);
-    if (bytes > maxBytes) break;
-    out += ch;
-  }
-  return out;
-}
-
-/**
- * The spec's cleaning: special characters and spaces stripped; Chinese and other letters kept. The
- * stem is shortened (extension kept) to at most 100 characters and so that `seconds + name` fits
- * in LEAF_MAX_BYTES; the uploader's full name is still recorded for downloads (`displayName`).
- */
-export function cleanFileName(original: string): string {
-  const base = (original.split(/[/\\]/).pop() ?? '').normalize('NFKC');
-  const dot = base.lastIndexOf('.');
-  const stem = dot > 0 ? base.slice(0, dot) : dot === 0 ? '' : base;
-  const ext = dot >= 0 ? extensionOf(base) : '';
-  const budget = LEAF_MAX_BYTES - SECONDS_DIGITS - (ext ? ext.length + 1 : 0);
-  const letters = [...stem.replace(/[^\p{L}\p{N}_-]/gu, '')].slice(0, NAME_MAX).join('');
-  // NFC again: a cut may leave a sequence that composes differently (checkKey wants NFC keys).
-  const cleanStem = fitBytes(letters, budget).normalize('NFC') || 'file';
-  return ext ? `${cleanStem}.${ext}` : cleanStem;
-}
-
-/** Lower-case extension without the dot ('' when there is none or it is not plain letters and digits). */
-export function extensionOf(name: string): string {
-  const m = /\.([A-Za-z0-9]{1,10})$/.exec(name.normalize('NFKC'));
-  return m ? m[1]!.toLowerCase() : '';
-}
-
 /** The directory part of keys: the tenant (or the platform), the category, a random segment. */
 export const DIR_PATTERN =
   /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|platform)\/(file|image|avatar|logo)\/[0-9a-f]{16}\/$/;
-const LEAF_PATTERN = new RegExp(`^\\d{10}[\\p{L}\\p{N}_-]{1,${NAME_MAX}}(?:\\.[a-z0-9]{1,10})?$`, 'u');
+const LEAF_PATTERN = new RegExp(`^\\d{10}[\\p{L}\\p{N}_-]{1,${FILE_NAME_MAX}}(?:\\.[a-z0-9]{1,10})?$`, 'u');
 
 export function objectKey(dir: string, original: string, now = new Date()): string {
   return `${dir}${Math.floor(now.getTime() / 1000)}${cleanFileName(original)}`;

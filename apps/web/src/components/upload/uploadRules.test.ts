@@ -38,6 +38,14 @@ describe('upload rules', () => {
     expect(countRefusal(8, 2, 10)).toBe('最多上传 10 个文件');
   });
 
+  it('shortens a long Chinese name so the key fits the storage host (extension kept), as the server does', () => {
+    const key = objectKey('t/file/0123456789abcdef/', `${'质'.repeat(300)}.pdf`, 1_700_000_000_000);
+    const leaf = key.slice(key.lastIndexOf('/') + 1);
+
+    expect(new TextEncoder().encode(leaf).length).toBeLessThanOrEqual(255);
+    expect(leaf).toBe(`1700000000${'质'.repeat(80)}.pdf`);
+  });
+
   it('builds the key from dir, unix seconds and the name without special characters and spaces', () => {
     const at = Date.parse('2025-03-01T08:00:00Z');
     expect(objectKey('t/avatar/ab/', '我的 头像(1)!.PNG', at)).toBe('t/avatar/ab/1740816000我的头像1.png');

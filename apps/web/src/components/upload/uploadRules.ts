@@ -2,7 +2,10 @@
 // files the field holds, and the object key it is stored under (dir + unix seconds + the name with
 // special characters and spaces stripped). The server checks the same again; these give the answer
 // at once and without a round trip.
+import { cleanFileName, extensionOf } from '@platform/contract';
 import { uploadMessages as t } from './messages';
+
+export { cleanFileName, extensionOf };
 
 /** The spec's image types. */
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'bmp'];
@@ -14,22 +17,6 @@ export const FILE_EXTENSIONS = [
 /** Spec: upload size 10 MB, at most 10 files. */
 export const DEFAULT_LIMIT_MB = 10;
 export const DEFAULT_MAX_COUNT = 10;
-
-/** Lower-case extension without the dot, '' when there is none. */
-export function extensionOf(name: string): string {
-  const m = /\.([A-Za-z0-9]{1,10})$/.exec(name.normalize('NFKC'));
-  return m ? m[1]!.toLowerCase() : '';
-}
-
-/** Letters (Chinese included), digits, `_` and `-` of the name, plus its extension. */
-export function cleanFileName(name: string): string {
-  const base = (name.split(/[/\\]/).pop() ?? '').normalize('NFKC');
-  const dot = base.lastIndexOf('.');
-  const stem = dot > 0 ? base.slice(0, dot) : dot === 0 ? '' : base;
-  const ext = dot >= 0 ? extensionOf(base) : '';
-  const cleanStem = stem.replace(/[^\p{L}\p{N}_-]/gu, '').slice(0, 100) || 'file';
-  return ext ? `${cleanStem}.${ext}` : cleanStem;
-}
 
 export function objectKey(dir: string, name: string, now = Date.now()): string {
   return `${dir}${Math.floor(now / 1000)}${cleanFileName(name)}`;
