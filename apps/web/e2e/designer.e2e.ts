@@ -241,6 +241,13 @@ describe('form designer', () => {
       await props(page).getByLabel('分值').fill(score);
     }
     await page.getByText('总分：25').waitFor();
+    // A reload offers the working form back from local storage.
+    await page.waitForTimeout(300);
+    await page.reload();
+    const offer = page.getByRole('dialog', { name: '发现未保存的表单' });
+    await offer.getByRole('button', { name: '恢复' }).click();
+    await page.getByText('总分：25').waitFor();
+    await expect(items(page, 'radio').count()).resolves.toBe(2);
     await screenshot(page, 'designer-scoring');
     await page.getByRole('button', { name: '保存', exact: true }).click();
     const publishScoring = page.getByRole('dialog', { name: '发布指标' });
