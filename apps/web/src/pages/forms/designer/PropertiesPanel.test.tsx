@@ -5,6 +5,7 @@ import type { FieldItem } from '@platform/form-core';
 import { TestProviders } from '../../../components/TestProviders';
 import { designerReducer, initialState } from './designerReducer';
 import { createItem } from './palette';
+import { parseOptionTree } from './editors';
 import { PropertiesPanel } from './PropertiesPanel';
 import { findItem } from './tree';
 
@@ -129,5 +130,21 @@ describe('properties panel', () => {
     fireEvent.change(limit, { target: { value: '0' } });
     fireEvent.blur(limit);
     expect((template().list[0]!.options as Record<string, unknown>).limit).toBeGreaterThanOrEqual(1);
+  });
+
+  it("edits a cascader's option tree as JSON, keeping only a valid tree", () => {
+    render(
+      <TestProviders>
+        <Harness items={[createItem('cascader')]} />
+      </TestProviders>,
+    );
+    const box = screen.getByLabelText('选项');
+    const tree = [{ value: 'zj', label: '浙江', children: [{ value: 'hz', label: '杭州' }] }];
+    fireEvent.change(box, { target: { value: JSON.stringify(tree) } });
+    expect((template().list[0]!.options as { options: unknown }).options).toEqual(tree);
+    fireEvent.change(box, { target: { value: '[{"value":1}]' } });
+    expect(screen.getByText(/选项必须是/)).toBeTruthy();
+    expect((template().list[0]!.options as { options: unknown }).options).toEqual(tree);
+    expect(parseOptionTree('[{"value":"a","label":"A","children":[{"value":"b"}]}]')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // option linkage, grid columns, upload headers and slider marks.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { useState } from 'react';
 import {
   compilePattern,
   withStaticOptions,
@@ -36,7 +37,10 @@ export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edi
           size="small"
         />
       </Prop>
-      {dynamic === 0 && (
+      {dynamic === 0 && item.type === 'cascader' && (
+        <CascaderOptionsEditor key={item.key} item={item} edit={edit} />
+      )}
+      {dynamic === 0 && item.type !== 'cascader' && (
         <Prop label={L.options}>
           {options.map((o, i) => (
             <div key={i} style={rowStyle}>
@@ -100,6 +104,54 @@ export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edi
       {dynamic === 2 && <OptText item={item} edit={edit} name="dictType" label={L.dictType} />}
     </>
   );
+}
+
+/** A cascader's static options are a tree: edited as JSON, kept only while it is a valid option list. */
+function CascaderOptionsEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const [text, setText] = useState(() => JSON.stringify(optionOf(item, 'options') ?? [], null, 2));
+  const [problem, setProblem] = useState<string>();
+  return (
+    <Prop
+      label={L.options}
+      help={problem ?? '[{"value":"1","label":"选项1","children":[…]}]'}
+      validateStatus={problem ? 'error' : undefined}
+    >
+      <Input.TextArea
+        aria-label={L.options}
+        rows={6}
+        style={{ fontFamily: 'monospace' }}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          const options = parseOptionTree(e.target.value);
+          if (!options) return setProblem('选项必须是 {value, label, children?} 组成的 JSON 数组');
+          setProblem(undefined);
+          edit((i) => withStaticOptions(i, options) as FieldItem, `${item.key}.options.options`);
+        }}
+      />
+    </Prop>
+  );
+}
+
+/** The option tree in a text, or undefined when it is not one. */
+export function parseOptionTree(text: string): ChoiceOption[] | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const valid = (list: unknown): list is ChoiceOption[] =>
+    Array.isArray(list) &&
+    list.every(
+      (o) =>
+        o &&
+        typeof o === 'object' &&
+        (typeof (o as ChoiceOption).value === 'string' || typeof (o as ChoiceOption).value === 'number') &&
+        typeof (o as ChoiceOption).label === 'string' &&
+        ((o as ChoiceOption).children === undefined || valid((o as ChoiceOption).children)),
+    );
+  return valid(value) ? value : undefined;
 }
 
 const TRIGGERS = [
