@@ -189,6 +189,14 @@ describe('form designer', () => {
     const row = page.locator('.ant-table-row', { hasText: '企业信息登记表' });
     await row.waitFor();
     await screenshot(page, 'designer-list');
+    // Search by name.
+    const search = page.locator('form[id="indicatorSearch"]');
+    await search.getByLabel('表单名称').fill('没有这个表');
+    await search.getByRole('button', { name: '搜索' }).click();
+    await page.getByText('暂无表单').waitFor();
+    await search.getByLabel('表单名称').fill('登记');
+    await search.getByRole('button', { name: '搜索' }).click();
+    await row.waitFor();
 
     // Reopen: the same form.
     await row.getByRole('button', { name: '设计' }).click();
@@ -264,6 +272,46 @@ describe('form designer', () => {
     await page.getByRole('dialog', { name: '删除表单' }).getByRole('button', { name: '确定' }).click();
     await page.getByText('删除成功').waitFor();
     await scoringRow.waitFor({ state: 'detached' });
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('edits a questionnaire detail with only preview and save, saving directly', async () => {
+    const { context, page, problems } = await newClient(browser, { width: 1600, height: 1000 });
+    await signIn(page, baseURL, 'staff_a', 'Demo@123');
+    const token = (await context.cookies()).find((c) => c.name === 'bizadmin-token')!.value;
+    const api = (path: string, init?: RequestInit) =>
+      fetch(`${baseURL}/api/api-spacestation/sp${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      }).then((r) => r.json() as Promise<{ code: number; data: { id: string; jsonData: string } }>);
+    const created = await api('/qs/saveQsDetail', {
+      method: 'POST',
+      body: JSON.stringify({
+        qsId: 'QS-E2E',
+        name: '满意度问卷',
+        jsonData: JSON.stringify({ list: [], config: {} }),
+      }),
+    });
+    expect(created.code).toBe(200);
+
+    await page.goto(`${baseURL}/work/designer?qsId=QS-E2E&qsDetailId=${created.data.id}`);
+    await canvas(page).getByText('从左侧选择组件添加').waitFor();
+    for (const hidden of ['清空', '导入JSON', '导出代码']) {
+      expect(await page.getByRole('button', { name: hidden }).count()).toBe(0);
+    }
+    await page.getByRole('button', { name: '预览' }).waitFor();
+    await addToCanvas(page, 'radio');
+    await setField(page, '标题', '您对服务是否满意');
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await page.getByText('保存成功').waitFor();
+    await page.waitForURL(/\/work\/Indicator/);
+    const saved = await api(`/qs/getQsDetail?qsId=QS-E2E&qsDetailId=${created.data.id}`);
+    expect(JSON.parse(saved.data.jsonData).list[0]).toMatchObject({
+      type: 'radio',
+      label: '您对服务是否满意',
+    });
 
     expect(problems).toEqual([]);
     await context.close();
