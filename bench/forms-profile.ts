@@ -2,6 +2,8 @@
 // where the main thread spends its time while typing and during validate-all. Run `npm run bench:forms`
 // once first (it builds bench/forms/dist), then:
 //   node --import tsx bench/forms-profile.ts [subject] [case]
+// PROFILE_TOTAL=1 adds inclusive times (PROFILE_MATCH=regex keeps the matching functions); build the
+// page with BENCH_MINIFY=0 for readable names.
 // Prints, per phase, the browser's own split (script, style, layout) and the functions with the most
 // self time.
 import fs from 'node:fs';
@@ -60,6 +62,7 @@ function topTotal(
   });
   return [...total]
     .filter(([name]) => !/^\((root|idle|program)\)/.test(name))
+    .filter(([name]) => !process.env.PROFILE_MATCH || new RegExp(process.env.PROFILE_MATCH).test(name))
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
     .map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`);

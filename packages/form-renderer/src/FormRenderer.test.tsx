@@ -108,6 +108,21 @@ describe('FormRenderer', () => {
     expect(name.value).toBe('默认');
   });
 
+  it('shows a text written from outside into the field being typed in, keeping the focus', () => {
+    const { form } = renderForm({
+      list: [field('input', '姓名', 'name'), field('textarea', '地址', 'address')],
+    });
+    const name = screen.getByLabelText('姓名') as HTMLInputElement;
+    name.focus();
+    fireEvent.change(name, { target: { value: 'zhang' } });
+    act(() => form().setData({ name: 'ZHANG SAN', address: '杭州' }));
+    expect(name.value).toBe('ZHANG SAN');
+    expect(document.activeElement).toBe(name);
+    expect((screen.getByLabelText('地址') as HTMLTextAreaElement).value).toBe('杭州');
+    fireEvent.change(name, { target: { value: 'ZHANG SAN!' } });
+    expect(form().getValues()).toMatchObject({ name: 'ZHANG SAN!', address: '杭州' });
+  });
+
   it('renders layout containers around their fields: grid columns, table cells, card', () => {
     const { container } = renderForm({
       list: [
