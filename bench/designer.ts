@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { defaultLimits } from '../apps/server/src/modules/account/service.js';
@@ -14,6 +14,8 @@ import { print } from './lib.js';
 
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 300);
 const SELECTIONS = 30;
+/** The peer measured in the same run: the same designer with a short form (the machine may be busy). */
+const PEER_FIELDS = 10;
 const DRAG_STEPS = 90;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-designer-'));
@@ -50,7 +52,7 @@ function template(n: number) {
   return JSON.stringify({ list, config: {} });
 }
 
-async function storedForm(): Promise<string> {
+async function storedForm(n: number): Promise<string> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/api-system/data/tenantuser/login',
@@ -61,10 +63,34 @@ async function storedForm(): Promise<string> {
     method: 'POST',
     url: '/api/api-spacestation/sp/form/saveIDB',
     headers: { authorization: `Bearer ${token}` },
-    payload: { formName: `${FIELDS}个字段`, json: template(FIELDS) },
+    payload: { formName: `${n}个字段`, json: template(n) },
   });
   if (saved.statusCode !== 200) throw new Error(saved.body);
   return saved.json().data.id as string;
+}
+
+/** Selecting fields: click → its label is in the properties panel, then → the next frame is painted. */
+async function selectTimes(page: Page, runs: number, offset: number) {
+  return page.evaluate(
+    async ({ runs, offset }) => {
+      const items = [...document.querySelectorAll<HTMLElement>('.fd-canvas .fd-item')];
+      const toPanel: number[] = [];
+      const toPaint: number[] = [];
+      for (let r = 0; r < runs; r++) {
+        const el = items[((offset * runs + r) * 7919) % items.length]!;
+        const key = el.dataset.key!;
+        const t0 = performance.now();
+        el.click();
+        while (!document.getElementById(`prop-${key}-label`)) await new Promise((res) => setTimeout(res, 0));
+        const t1 = performance.now();
+        await new Promise((res) => requestAnimationFrame(() => setTimeout(res, 0)));
+        toPanel.push(t1 - t0);
+        toPaint.push(performance.now() - t0);
+      }
+      return { toPanel, toPaint };
+    },
+    { runs, offset },
+  );
 }
 
 const pct = (values: number[], p: number) => {
@@ -77,7 +103,8 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  const id = await storedForm();
+  const id = await storedForm(FIELDS);
+  const peerId = await storedForm(PEER_FIELDS);
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(baseURL);
@@ -96,38 +123,44 @@ try {
 
   // Selecting a field: click → its label is in the properties panel (React commits in the click),
   // then → the next frame is painted.
-  const selection = await page.evaluate(
-    async ({ runs, total }) => {
-      const items = [...document.querySelectorAll<HTMLElement>('.fd-canvas .fd-item')];
-      const toPanel: number[] = [];
-      const toPaint: number[] = [];
-      for (let r = 0; r < runs; r++) {
-        const el = items[Math.floor(((r * 7919) % total) as number)]!;
-        const key = el.dataset.key!;
-        const t0 = performance.now();
-        el.click();
-        while (!document.getElementById(`prop-${key}-label`)) await new Promise((res) => setTimeout(res, 0));
-        const t1 = performance.now();
-        await new Promise((res) => requestAnimationFrame(() => setTimeout(res, 0)));
-        toPanel.push(t1 - t0);
-        toPaint.push(performance.now() - t0);
-      }
-      return { toPanel, toPaint };
-    },
-    { runs: SELECTIONS, total: count },
-  );
-  print({
-    subject: 'designer select',
-    fields: count,
-    openMs,
-    selections: SELECTIONS,
-    propertiesP50Ms: pct(selection.toPanel, 50),
-    propertiesP95Ms: pct(selection.toPanel, 95),
-    propertiesMaxMs: pct(selection.toPanel, 100),
-    paintedP50Ms: pct(selection.toPaint, 50),
-    paintedP95Ms: pct(selection.toPaint, 95),
-    budgetMs: 50,
-  });
+  const peer = await context.newPage();
+  await peer.goto(`${baseURL}/work/designer?getIDB=${peerId}`);
+  await peer
+    .locator('.fd-canvas .fd-item')
+    .nth(PEER_FIELDS - 1)
+    .waitFor({ state: 'attached' });
+  // Blocks of selections alternate between the two forms, so both meet the same machine load.
+  const big = { toPanel: [] as number[], toPaint: [] as number[] };
+  const small = { toPanel: [] as number[], toPaint: [] as number[] };
+  for (let block = 0; block < 3; block++) {
+    for (const [p, into] of [
+      [page, big],
+      [peer, small],
+    ] as const) {
+      await p.bringToFront();
+      const r = await selectTimes(p, SELECTIONS / 3, block);
+      into.toPanel.push(...r.toPanel);
+      into.toPaint.push(...r.toPaint);
+    }
+  }
+  for (const [fields, r] of [
+    [count, big],
+    [PEER_FIELDS, small],
+  ] as const) {
+    print({
+      subject: 'designer select',
+      fields,
+      openMs: fields === count ? openMs : undefined,
+      selections: r.toPanel.length,
+      propertiesP50Ms: pct(r.toPanel, 50),
+      propertiesP95Ms: pct(r.toPanel, 95),
+      propertiesMaxMs: pct(r.toPanel, 100),
+      paintedP50Ms: pct(r.toPaint, 50),
+      paintedP95Ms: pct(r.toPaint, 95),
+      budgetMs: 50,
+    });
+  }
+  await page.bringToFront();
 
   // Dragging the 2nd field below the 12th: frame intervals while the pointer moves.
   // A string, not a function: the bundler's name helpers do not exist in the page.

@@ -4,7 +4,7 @@
 // their selection and drop hint from external stores, so one change re-renders only what it touches.
 import { CopyOutlined, DeleteOutlined, DragOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { Dropdown, Tooltip } from 'antd';
+import { Dropdown } from 'antd';
 import { hasModel, type FieldItem, type TableRow } from '@platform/form-core';
 import { createContext, memo, useContext, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { useDropHintFor, useIsSelected, type DropHint, type KeyedStore } from './canvasStore';
@@ -246,24 +246,22 @@ export const CanvasItem = memo(function CanvasItem({ item }: { item: FieldItem }
       {selected && (
         <div className="fd-toolbar" onPointerDown={(e) => e.stopPropagation()}>
           <DragOutlined aria-hidden />
-          <Tooltip title={t.copy} mouseEnterDelay={0.5}>
-            <button
-              type="button"
-              aria-label={t.copy}
-              onClick={(e) => (e.stopPropagation(), actions.copy(item.key))}
-            >
-              <CopyOutlined />
-            </button>
-          </Tooltip>
-          <Tooltip title={t.remove} mouseEnterDelay={0.5}>
-            <button
-              type="button"
-              aria-label={t.remove}
-              onClick={(e) => (e.stopPropagation(), actions.remove(item.key))}
-            >
-              <DeleteOutlined />
-            </button>
-          </Tooltip>
+          <button
+            type="button"
+            title={t.copy}
+            aria-label={t.copy}
+            onClick={(e) => (e.stopPropagation(), actions.copy(item.key))}
+          >
+            <CopyOutlined />
+          </button>
+          <button
+            type="button"
+            title={t.remove}
+            aria-label={t.remove}
+            onClick={(e) => (e.stopPropagation(), actions.remove(item.key))}
+          >
+            <DeleteOutlined />
+          </button>
         </div>
       )}
     </div>

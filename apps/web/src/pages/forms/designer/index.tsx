@@ -277,10 +277,16 @@ export default function FormDesignerPage() {
     if (!loading && baseRevision.current === null) baseRevision.current = state.revision;
   }, [loading, state.revision]);
 
-  // Every change (and selection change, debounced) keeps the working form in local storage.
+  // Every change (and selection change, debounced) keeps the working form in local storage; a
+  // selection that changed nothing does not write the same form again.
+  const lastWritten = useRef<FormTemplate | null>(null);
   useEffect(() => {
     if (baseRevision.current === null || state.revision === baseRevision.current) return;
-    const timer = setTimeout(() => writeDraft(storageKey, state.template), SELECTION_DEBOUNCE_MS);
+    if (lastWritten.current === state.template) return;
+    const timer = setTimeout(() => {
+      writeDraft(storageKey, state.template);
+      lastWritten.current = state.template;
+    }, SELECTION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [state.revision, state.selectedKey, state.template, storageKey]);
 
