@@ -67,6 +67,7 @@ describe('form designer', () => {
     // An input: label, data field and a required rule.
     await addToCanvas(page, 'input');
     await items(page, 'input').first().waitFor();
+    await page.getByText('未保存', { exact: true }).waitFor();
     await setField(page, '标题', '企业名称');
     await setField(page, '数据字段', 'entName');
     await props(page).getByRole('button', { name: '添加规则' }).click();
@@ -207,6 +208,7 @@ describe('form designer', () => {
       await canvas(page).locator('.fd-label, .fd-container-title', { hasText: label }).first().waitFor();
     }
     await expect(items(page, 'table').locator('td').first().getAttribute('colspan')).resolves.toBe('2');
+    expect(await page.getByText('未保存', { exact: true }).count()).toBe(0);
     await screenshot(page, 'designer-reopened');
 
     // A second version, then the first one restored from the list's version history.

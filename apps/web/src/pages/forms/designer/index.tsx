@@ -200,8 +200,8 @@ export default function FormDesignerPage() {
   const [dialog, setDialog] = useState<'import' | 'export' | 'preview' | 'publish' | null>(null);
   const [saving, setSaving] = useState(false);
   const allowDuplicates = useRef(false);
-  /** Revision of the template as loaded: changes after it are kept in local storage. */
-  const baseRevision = useRef<number | null>(null);
+  /** The template as loaded (or empty for a new form): anything else is unsaved work. */
+  const [loadedTemplate, setLoadedTemplate] = useState<FormTemplate | null>(null);
 
   const groups = useMemo(() => paletteGroups(scoring), [scoring]);
   const selection = useMemo(() => keyedStore<string | null>(null), []);
@@ -220,6 +220,7 @@ export default function FormDesignerPage() {
       setMeta(m);
       const loaded = template ?? initialState().template;
       dispatch({ type: 'init', template: loaded });
+      setLoadedTemplate(loaded);
       setLoading(false);
       const draft = readDraft(storageKey);
       if (draft && JSON.stringify(draft.template) !== JSON.stringify(loaded)) {
@@ -273,22 +274,19 @@ export default function FormDesignerPage() {
     };
   }, [idbId, questionnaire, qsId, qsDetailId, no, storageKey, modal, message]);
 
-  useEffect(() => {
-    if (!loading && baseRevision.current === null) baseRevision.current = state.revision;
-  }, [loading, state.revision]);
-
   // Every change (and selection change, debounced) keeps the working form in local storage; a
   // selection that changed nothing does not write the same form again.
   const lastWritten = useRef<FormTemplate | null>(null);
   useEffect(() => {
-    if (baseRevision.current === null || state.revision === baseRevision.current) return;
-    if (lastWritten.current === state.template) return;
+    if (!loadedTemplate || state.template === loadedTemplate || lastWritten.current === state.template)
+      return;
     const timer = setTimeout(() => {
       writeDraft(storageKey, state.template);
       lastWritten.current = state.template;
     }, SELECTION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [state.revision, state.selectedKey, state.template, storageKey]);
+  }, [loadedTemplate, state.selectedKey, state.template, storageKey]);
+  const dirty = !!loadedTemplate && state.template !== loadedTemplate;
 
   useEffect(() => {
     const n = state.notice;
@@ -474,7 +472,8 @@ export default function FormDesignerPage() {
       <Card size="small" styles={{ body: { padding: '8px 12px' } }}>
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Space wrap>
-            <Typography.Text strong>{meta.formName || '新建表单'}</Typography.Text>
+            <Typography.Text strong>{meta.formName || t.newForm}</Typography.Text>
+            {dirty && <Tag color="orange">{t.unsaved}</Tag>}
             {scoring && score && (
               <Tag color="blue" aria-label="总分">
                 {t.scoreTotal(score.total)}

@@ -1,6 +1,8 @@
 // Strings of the form designer (spec forms.md §2, §4, §5, §8).
 export const designerMessages = {
   canvasHint: '从左侧选择组件添加',
+  newForm: '新建表单',
+  unsaved: '未保存',
   noSelection: '未选中组件',
   clear: '清空',
   clearConfirm: '确定要清空所有组件吗？',
