@@ -219,7 +219,15 @@ let sandbox: Promise<ScriptSandbox> | undefined;
 export async function scriptProblem(source: string): Promise<string | undefined> {
   if (source.trim() === '') return undefined;
   sandbox ??= createScriptSandbox({ timeMs: 50 });
-  const outcome = (await sandbox).run(`return;\n${source}`, { data: {} });
+  let loaded: ScriptSandbox;
+  try {
+    loaded = await sandbox;
+  } catch {
+    // The sandbox could not load (offline, blocked): the script is not judged rather than misjudged.
+    sandbox = undefined;
+    return undefined;
+  }
+  const outcome = loaded.run(`return;\n${source}`, { data: {} });
   return outcome.ok ? undefined : `脚本无法解析：${outcome.error}`;
 }
 
