@@ -96,6 +96,9 @@ function recordingTransport(
   return { transports, delivered, tries };
 }
 
+// Timestamps come back to JS cut to the millisecond, the database keeps microseconds: "due" is checked
+// one millisecond past the stored time, or the worker's own clock may still be a fraction before it.
+const dueAfter = (at: Date) => at.getTime() + 1;
 const dbNow = async () =>
   new Date(rowsOf<{ now: string | Date }>(await db.execute(sql`select now() as now`))[0]!.now).getTime();
 
@@ -138,7 +141,7 @@ describe('delivery retries', () => {
     // Not due yet: nothing is tried.
     expect(await worker.runOnce()).toBe(0);
 
-    await until(async () => (await dbNow()) >= row.nextAttemptAt.getTime(), 10_000);
+    await until(async () => (await dbNow()) >= dueAfter(row.nextAttemptAt), 10_000);
     const t2 = await dbNow();
     expect(await worker.runOnce()).toBe(1);
     const t2done = await dbNow();
@@ -148,7 +151,7 @@ describe('delivery retries', () => {
     expectWait(row.nextAttemptAt, t2, t2done, backoffMs(policy, 2));
     expect(backoffMs(policy, 2)).toBe(2 * backoffMs(policy, 1));
 
-    await until(async () => (await dbNow()) >= row.nextAttemptAt.getTime(), 10_000);
+    await until(async () => (await dbNow()) >= dueAfter(row.nextAttemptAt), 10_000);
     expect(await worker.runOnce()).toBe(1);
     row = (await deliveriesOf([sendId!])).find((r) => r.id === target)!;
     expect(row).toMatchObject({ state: 'sent', attempts: 3, lastError: null });
