@@ -60,8 +60,13 @@ export async function signIn(page: Page, baseURL: string, username: string, pass
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sso'));
   // Until the session has loaded, the fresh sign-in's first-router flag (spec §2.3) would send an address
-  // opened now to the first route instead: wait until the app has taken it.
-  await page.waitForFunction(() => !document.cookie.includes('bizadmin-first-router=1'));
+  // opened now to the first route instead: wait until the app has taken it (or, for a user without any
+  // menu, shows the no-business box).
+  await page.waitForFunction(
+    () =>
+      !document.cookie.includes('bizadmin-first-router=1') ||
+      document.querySelector('[role="dialog"]') !== null,
+  );
 }
 
 /** The visible texts of the side menu (sub-menus opened). */

@@ -88,11 +88,11 @@ describe('tags view', () => {
     await page.waitForURL(/\/business\/index/);
     await menu.getByText('申请记录').click();
     await page.waitForURL(/\/applyList\/index/);
-    expect(await tagTitles(page)).toEqual(['首页', '业务办理', '申请记录']);
+    await expect.poll(() => tagTitles(page)).toEqual(['首页', '业务办理', '申请记录']);
 
     await page.reload();
     await tagBar(page).getByRole('link', { name: '申请记录' }).waitFor();
-    expect(await tagTitles(page)).toEqual(['首页', '业务办理', '申请记录']);
+    await expect.poll(() => tagTitles(page)).toEqual(['首页', '业务办理', '申请记录']);
     await screenshot(page, 'tags-after-reload');
 
     await tagBar(page).getByRole('link', { name: '业务办理' }).click({ button: 'right' });
