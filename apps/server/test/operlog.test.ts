@@ -103,3 +103,61 @@ it('names the field of a bad filter', async () => {
   expect(res.statusCode).toBe(400);
   expect(res.json().data.errors.map((e: { field: string }) => e.field)).toEqual(['body.from']);
 });
+
+it('names the form every forms write was about, a new form by the id in the answer', async () => {
+  const S = '/api/api-spacestation/sp';
+  const forms = (url: string, payload?: object) =>
+    app.inject({
+      method: 'POST',
+      url: `${S}${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+  const template = (label: string) =>
+    JSON.stringify({
+      list: [{ type: 'input', label, model: 'name', key: 'input_name', options: {}, rules: [] }],
+      config: {},
+    });
+
+  const created = await forms('/form/saveIDB', { formName: '日志表单', json: template('名称') });
+  expect(created.statusCode, created.body).toBe(200);
+  const form = created.json().data as { id: string };
+  await forms('/form/saveIDB', { id: form.id, formName: '日志表单', json: template('企业名称') });
+  expect((await forms('/form/restoreIDBVersion', { idbId: form.id, version: 1 })).statusCode).toBe(200);
+  expect((await forms(`/form/deleteIDB?idbId=${form.id}`)).statusCode).toBe(200);
+
+  const forForm = await log({ targetId: form.id });
+  expect(forForm.items.map((e) => e.action)).toEqual([
+    `POST ${S}/form/deleteIDB`,
+    `POST ${S}/form/restoreIDBVersion`,
+    `POST ${S}/form/saveIDB`,
+    `POST ${S}/form/saveIDB`,
+  ]);
+
+  const detail = (
+    await forms('/qs/saveQsDetail', { qsId: 'QS-LOG', name: '日志问卷', jsonData: template('问题') })
+  ).json().data as { id: string };
+  await forms('/qs/saveQsDetail', { qsDetailId: detail.id, jsonData: template('问题一') });
+  await forms('/form/updateQsDetailFormStyle', { qsDetailId: detail.id, formStyle: { labelWidth: 120 } });
+  expect((await log({ targetId: detail.id })).items.map((e) => e.action)).toEqual([
+    `POST ${S}/form/updateQsDetailFormStyle`,
+    `POST ${S}/qs/saveQsDetail`,
+    `POST ${S}/qs/saveQsDetail`,
+  ]);
+
+  // A scoring form is saved by its number; the log names the form, as its deletion does.
+  const scoring = {
+    bizType: '100',
+    type: 2,
+    isAuto: 1,
+    form: { formName: '日志评分表', json: JSON.stringify({ list: [], config: {} }), total: 0 },
+  };
+  const score = (await forms('/score/saveScoreForm', scoring)).json().data as { id: string; no: string };
+  await forms('/score/saveScoreForm', { ...scoring, no: score.no });
+  await forms(`/form/deleteIDB?idbId=${score.id}`);
+  expect((await log({ targetId: score.id })).items.map((e) => e.action)).toEqual([
+    `POST ${S}/form/deleteIDB`,
+    `POST ${S}/score/saveScoreForm`,
+    `POST ${S}/score/saveScoreForm`,
+  ]);
+});

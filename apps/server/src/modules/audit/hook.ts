@@ -17,7 +17,10 @@ declare module 'fastify' {
   }
 }
 
-const TARGET_FIELDS = ['id', 'roleId', 'tenantId', 'dictId', 'layoutId'] as const;
+// The request names the record a call changes by one of these fields (forms: idbId, qsDetailId); a call
+// that creates one names it only in its answer, whose data.id is taken then (a scoring form saved by
+// its number, a new form or questionnaire detail).
+const TARGET_FIELDS = ['id', 'roleId', 'tenantId', 'dictId', 'layoutId', 'idbId', 'qsDetailId'] as const;
 
 function targetOf(body: unknown, query: unknown, payload: unknown): string | null {
   for (const source of [body, query]) {

@@ -8,8 +8,11 @@ it('sends only what the user filled in, trimmed', () => {
   expect(filterOf({ username: ' adm ', targetId: ' 42 ' })).toEqual({ username: 'adm', targetId: '42' });
 });
 
-it('anchors an operation at the data prefix', () => {
-  expect(filterOf({ call: 'app/add' })).toEqual({ action: '/data/app/add' });
+it('asks for an operation by its whole path', () => {
+  expect(filterOf({ call: 'api-system/data/app/add' })).toEqual({ action: '/api/api-system/data/app/add' });
+  expect(filterOf({ call: 'api-spacestation/sp/form/deleteIDB' })).toEqual({
+    action: '/api/api-spacestation/sp/form/deleteIDB',
+  });
 });
 
 it('takes the chosen seconds whole, either end optional', () => {

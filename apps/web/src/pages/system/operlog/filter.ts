@@ -1,5 +1,6 @@
 import type { OperationLogFilter } from '@platform/contract';
 import type { Dayjs } from 'dayjs';
+import { actionFilter } from './operations';
 
 /** What the search form of the operation log holds. */
 export interface SearchValues {
@@ -14,8 +15,7 @@ export function filterOf({ username, call, targetId, range }: SearchValues): Ope
   const [from, to] = range ?? [];
   return {
     ...(username?.trim() ? { username: username.trim() } : {}),
-    // Anchored at the data prefix, so `app/add` never matches some other `…app/add`.
-    ...(call ? { action: `/data/${call}` } : {}),
+    ...(call ? { action: actionFilter(call) } : {}),
     ...(targetId?.trim() ? { targetId: targetId.trim() } : {}),
     ...(from ? { from: from.startOf('second').toISOString() } : {}),
     // The chosen second is included whole.

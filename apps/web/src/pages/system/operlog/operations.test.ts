@@ -16,6 +16,29 @@ it('names the module and operation of a recorded call', () => {
   });
 });
 
+it('names the forms calls and the message send in Chinese', () => {
+  const S = 'POST /api/api-spacestation/sp';
+  expect(
+    [
+      'form/saveIDB',
+      'form/deleteIDB',
+      'form/restoreIDBVersion',
+      'qs/saveQsDetail',
+      'score/saveScoreForm',
+    ].map((call) => describeAction(`${S}/${call}`)),
+  ).toEqual([
+    { module: '表单管理', label: '保存表单' },
+    { module: '表单管理', label: '删除表单' },
+    { module: '表单管理', label: '恢复表单版本' },
+    { module: '表单管理', label: '保存问卷明细' },
+    { module: '表单管理', label: '保存评分表' },
+  ]);
+  expect(describeAction('POST /api/api-system/data/msg/sendMsg')).toEqual({
+    module: '消息发送',
+    label: '发送消息',
+  });
+});
+
 it('knows nothing of calls it does not list', () => {
   expect(describeAction('POST /api/api-system/data/upload/uploadfile')).toBeUndefined();
   expect(describeAction('POST /elsewhere/dept/addDept')).toBeUndefined();

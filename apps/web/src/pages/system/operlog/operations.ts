@@ -2,7 +2,7 @@
 // call (`POST /api/api-system/data/dept/addDept`); a call not listed here is shown by its own summary.
 
 export interface Operation {
-  /** The call below /api/api-system/data/, e.g. `dept/addDept`: what the filter asks the server for. */
+  /** The call below /api/, e.g. `api-system/data/dept/addDept`: what the filter asks the server for. */
   call: string;
   label: string;
 }
@@ -12,80 +12,102 @@ export interface OperationModule {
   operations: Operation[];
 }
 
+const API_PREFIX = '/api/';
+/** System management and the message send (spec shell.md §7). */
+const system = (call: string, label: string): Operation => ({ call: `api-system/data/${call}`, label });
+/** The forms calls (spec forms.md §7). */
+const forms = (call: string, label: string): Operation => ({ call: `api-spacestation/sp/${call}`, label });
+
 export const OPERATION_MODULES: OperationModule[] = [
   {
     module: '应用管理',
     operations: [
-      { call: 'app/add', label: '新增应用' },
-      { call: 'app/update', label: '修改应用' },
-      { call: 'app/delete', label: '删除应用' },
+      system('app/add', '新增应用'),
+      system('app/update', '修改应用'),
+      system('app/delete', '删除应用'),
     ],
   },
   {
     module: '资源管理',
     operations: [
-      { call: 'resource/createresource', label: '新增资源' },
-      { call: 'resource/saveresource', label: '修改资源' },
-      { call: 'resource/delresource', label: '删除资源' },
+      system('resource/createresource', '新增资源'),
+      system('resource/saveresource', '修改资源'),
+      system('resource/delresource', '删除资源'),
     ],
   },
   {
     module: '权限管理',
     operations: [
-      { call: 'role/add', label: '新增角色' },
-      { call: 'role/update', label: '修改角色' },
-      { call: 'role/bindResources', label: '分配资源' },
+      system('role/add', '新增角色'),
+      system('role/update', '修改角色'),
+      system('role/bindResources', '分配资源'),
     ],
   },
   {
     module: '租户管理',
     operations: [
-      { call: 'tenant/add', label: '新增租户' },
-      { call: 'tenant/update', label: '修改租户' },
-      { call: 'tenant/subscribeApps', label: '开通应用' },
+      system('tenant/add', '新增租户'),
+      system('tenant/update', '修改租户'),
+      system('tenant/subscribeApps', '开通应用'),
     ],
   },
   {
     module: '用户管理',
     operations: [
-      { call: 'tenantuser/add', label: '新增用户' },
-      { call: 'tenantuser/update', label: '修改用户' },
-      { call: 'tenantuser/changeStatus', label: '启用/停用用户' },
-      { call: 'tenantuser/resetPwd', label: '重置密码' },
+      system('tenantuser/add', '新增用户'),
+      system('tenantuser/update', '修改用户'),
+      system('tenantuser/changeStatus', '启用/停用用户'),
+      system('tenantuser/resetPwd', '重置密码'),
+      system('tenantuser/import', '导入用户'),
     ],
   },
   {
     module: '部门管理',
     operations: [
-      { call: 'dept/addDept', label: '新增部门' },
-      { call: 'dept/updateDept', label: '修改部门' },
-      { call: 'dept/delDeptById', label: '删除部门' },
+      system('dept/addDept', '新增部门'),
+      system('dept/updateDept', '修改部门'),
+      system('dept/delDeptById', '删除部门'),
     ],
   },
   {
     module: '岗位管理',
     operations: [
-      { call: 'position/add', label: '新增岗位' },
-      { call: 'position/update', label: '修改岗位' },
-      { call: 'position/delById', label: '删除岗位' },
+      system('position/add', '新增岗位'),
+      system('position/update', '修改岗位'),
+      system('position/delById', '删除岗位'),
     ],
   },
   {
     module: '字典管理',
     operations: [
-      { call: 'resource/saveDict', label: '保存字典' },
-      { call: 'resource/delDict', label: '删除字典' },
-      { call: 'resource/changeDictParent', label: '移动字典' },
-      { call: 'resource/BindDictItems', label: '绑定字典项' },
-      { call: 'resource/importDictDataV2', label: '导入字典' },
+      system('resource/saveDict', '保存字典'),
+      system('resource/delDict', '删除字典'),
+      system('resource/changeDictParent', '移动字典'),
+      system('resource/BindDictItems', '绑定字典项'),
+      system('resource/importDictDataV2', '导入字典'),
     ],
   },
   {
     module: '页面布局',
     operations: [
-      { call: 'resource/savePageLayout', label: '保存页面布局' },
-      { call: 'resource/bindPageLayout', label: '绑定页面布局' },
-      { call: 'resource/delPageLayout', label: '删除页面布局' },
+      system('resource/savePageLayout', '保存页面布局'),
+      system('resource/bindPageLayout', '绑定页面布局'),
+      system('resource/delPageLayout', '删除页面布局'),
+    ],
+  },
+  {
+    module: '消息发送',
+    operations: [system('msg/sendMsg', '发送消息'), system('msg/retryDelivery', '重新投递')],
+  },
+  {
+    module: '表单管理',
+    operations: [
+      forms('form/saveIDB', '保存表单'),
+      forms('form/deleteIDB', '删除表单'),
+      forms('form/restoreIDBVersion', '恢复表单版本'),
+      forms('qs/saveQsDetail', '保存问卷明细'),
+      forms('form/updateQsDetailFormStyle', '修改问卷表单样式'),
+      forms('score/saveScoreForm', '保存评分表'),
     ],
   },
 ];
@@ -96,11 +118,14 @@ const byCall = new Map(
   ),
 );
 
-const DATA_PREFIX = '/api/api-system/data/';
-
 /** The module and operation of a recorded call; undefined for a call this list does not know. */
 export function describeAction(action: string): { module: string; label: string } | undefined {
   const path = action.slice(action.indexOf(' ') + 1);
-  if (!path.startsWith(DATA_PREFIX)) return undefined;
-  return byCall.get(path.slice(DATA_PREFIX.length));
+  if (!path.startsWith(API_PREFIX)) return undefined;
+  return byCall.get(path.slice(API_PREFIX.length));
+}
+
+/** What the filter sends for a chosen operation: the whole path, so `app/add` never matches `…app/add`. */
+export function actionFilter(call: string): string {
+  return `${API_PREFIX}${call}`;
 }
