@@ -1,6 +1,7 @@
 // Types of the engine's public API: what the renderer, the designer and the server program against.
 // The store is built for React's useSyncExternalStore: per-path subscriptions and stable snapshots.
 
+import type { ScriptWorker } from './runner.js';
 import type { ChoiceOption, FieldItem, FormData, FormTemplate } from './types.js';
 
 /**
@@ -80,6 +81,11 @@ export interface FormStoreOptions {
   /** Clock for `now` defaults (tests). */
   now?: () => Date;
   scriptLimits?: Partial<ScriptLimits>;
+  /**
+   * Starts the worker that runs designer scripts. Default: a Web Worker where one exists (browsers),
+   * else none and scripts run on the calling thread.
+   */
+  scriptWorker?: () => ScriptWorker;
 }
 
 export interface RowActionRefusal {

@@ -99,5 +99,15 @@ export {
   type ScriptOutcome,
   type ScriptRun,
 } from './sandbox.js';
+export {
+  InThreadScriptRunner,
+  SCRIPT_TERMINATE_GRACE_MS,
+  WorkerScriptRunner,
+  createScriptRunner,
+  type ScriptReply,
+  type ScriptRequest,
+  type ScriptRunner,
+  type ScriptWorker,
+} from './runner.js';
 export { createFormStore, FormValidationError, templateHasScripts } from './store.js';
 export { validateSubmission, type SubmissionCheck } from './server.js';

@@ -99,8 +99,8 @@ export class ScriptSandbox {
     return this.runtime;
   }
 
-  /** Runs a script synchronously; never throws. */
-  run(source: string, input: ScriptRun): ScriptOutcome {
+  /** Runs a script synchronously; never throws. `onStart` is called as the script itself starts. */
+  run(source: string, input: ScriptRun, onStart?: () => void): ScriptOutcome {
     const runtime = this.ensureRuntime();
     let context: QuickJSContext | undefined;
     let limitHit = false;
@@ -117,6 +117,7 @@ export class ScriptSandbox {
         `const __input = JSON.parse(__in); var $ = __input.data; var $item = __input.item;` +
         `${PRELUDE}\n(function () {\n${source}\n}).call(undefined);\n` +
         `JSON.stringify({ data: $, ops: __ops });`;
+      onStart?.();
       const result = vm.evalCode(program, 'designer-script.js');
       if (result.error) {
         const error = describeError(vm.dump(result.error));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importTemplate } from './import.js';
+import { nodeScriptWorker } from './fixtures/node-script-worker.js';
 import { createFormStore } from './store.js';
 import type { FormEvent } from './api.js';
 import type { FormTemplate } from './types.js';
@@ -356,6 +357,43 @@ describe('designer scripts in the sandbox', () => {
     store.setValue('b', 'still works');
     expect(store.getValue('b')).toBe('still works');
   });
+
+  it('in a worker, stops a listen script of built-ins that never ends while the form keeps answering', async () => {
+    const store = createFormStore(
+      load([
+        field('input', 'a'),
+        field('input', 'city'),
+        field('input', 'location'),
+        field('input', 'b', {
+          listenModel: true,
+          listenModelData: 'a',
+          listenModelScript: 'for (;;) new Array(1 << 17).fill(1)',
+        }),
+        field('input', 'address', {
+          listenModel: true,
+          listenModelData: 'city,location',
+          listenModelScript: '$.address=$.city+$.location',
+        }),
+      ]),
+      { scriptLimits: { timeMs: 100 }, scriptWorker: nodeScriptWorker },
+    );
+    const events: FormEvent[] = [];
+    store.onEvent((e) => events.push(e));
+    store.setValue('city', '杭州');
+    await store.settled();
+    const started = Date.now();
+    store.setValue('a', 'x');
+    // Typing goes on while the script runs; its listener runs once the runaway one is stopped.
+    store.setValue('location', '西湖');
+    expect(store.getValue('location')).toBe('西湖');
+    await store.settled();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(events).toEqual([
+      { type: 'scriptError', path: 'b', kind: 'listenModelScript', error: '脚本执行超时' },
+    ]);
+    expect(store.getValue('address')).toBe('杭州西湖');
+    store.dispose();
+  }, 30_000);
 
   it('stops scripts that keep triggering each other', async () => {
     const store = createFormStore(

@@ -13,7 +13,8 @@ import {
   type ExpressionError,
 } from './expression.js';
 import { formatPath, getIn, parsePath, setIn, type PathSegment } from './paths.js';
-import { createScriptSandbox, type ScriptOperation, type ScriptSandbox } from './sandbox.js';
+import { createScriptRunner, type ScriptRunner } from './runner.js';
+import type { ScriptOperation, ScriptOutcome } from './sandbox.js';
 import { checkRules, isItemDisabled, isItemVisible, itemDependencies, validateData } from './validate.js';
 import type {
   FieldError,
@@ -183,7 +184,8 @@ class Store implements FormStore {
   private readonly pending = new Set<Promise<unknown>>();
   private readonly syncedKeys: Set<string>;
   private readonly scriptLimits: FormStoreOptions['scriptLimits'];
-  private sandbox: Promise<ScriptSandbox> | undefined;
+  private readonly scriptWorker: FormStoreOptions['scriptWorker'];
+  private scripts: ScriptRunner | undefined;
   private disposed = false;
 
   constructor(template: FormTemplate, options: FormStoreOptions) {
@@ -191,11 +193,12 @@ class Store implements FormStore {
     this.mode = options.mode ?? 'edit';
     this.now = options.now ?? (() => new Date());
     this.scriptLimits = options.scriptLimits;
+    this.scriptWorker = options.scriptWorker;
     this.syncedKeys = template.config.syncLabelRequired ? syncedTextKeys(template.list) : new Set();
     this.data = mergeData(template, options.data ?? {}, { now: this.now });
     this.buildEntries(template.list, '', undefined, undefined, false, []);
     for (const entry of this.entries.values()) entry.state = this.computeState(entry, undefined);
-    if (templateHasScripts(template.list)) this.sandbox = this.loadSandbox();
+    if (templateHasScripts(template.list)) this.scriptRunner().preload();
   }
 
   // --- entries ---------------------------------------------------------------------------------
@@ -724,10 +727,9 @@ class Store implements FormStore {
 
   // --- scripts ------------------------------------------------------------------------------------------
 
-  private loadSandbox(): Promise<ScriptSandbox> {
-    const promise = createScriptSandbox(this.scriptLimits);
-    promise.catch(() => undefined);
-    return promise;
+  private scriptRunner(): ScriptRunner {
+    this.scripts ??= createScriptRunner(this.scriptLimits, this.scriptWorker);
+    return this.scripts;
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -757,18 +759,16 @@ class Store implements FormStore {
       this.emit({ type: 'scriptError', path: entry.path, kind, error });
       return { ok: false, error };
     }
-    this.sandbox ??= this.loadSandbox();
-    let sandbox: ScriptSandbox;
+    let outcome: ScriptOutcome;
     try {
-      sandbox = await this.sandbox;
+      // The data is read when the script starts: scripts queued before it have written theirs.
+      outcome = await this.scriptRunner().run(source, () => ({ data: this.data, item }));
     } catch (e) {
-      this.sandbox = undefined;
       const error = `脚本引擎加载失败：${e instanceof Error ? e.message : String(e)}`;
       this.emit({ type: 'scriptError', path: entry.path, kind, error });
       return { ok: false, error };
     }
     if (this.disposed) return { ok: false, error: 'disposed' };
-    const outcome = sandbox.run(source, { data: this.data, item });
     if (!outcome.ok) {
       this.emit({ type: 'scriptError', path: entry.path, kind, error: outcome.error ?? '' });
       return { ok: false, ...(outcome.error ? { error: outcome.error } : {}) };
@@ -872,10 +872,7 @@ class Store implements FormStore {
     this.listeners.clear();
     this.dataListeners.clear();
     this.eventListeners.clear();
-    void this.sandbox?.then(
-      (s) => s.dispose(),
-      () => undefined,
-    );
+    this.scripts?.dispose();
   }
 }
 
