@@ -174,6 +174,8 @@ describe('request ids and security headers', () => {
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp.match(/script-src [^;]*/)?.[0]).toContain("'wasm-unsafe-eval'");
     expect(csp.match(/script-src [^;]*/)?.[0]).not.toContain('unsafe-inline');
+    // The form engine's script worker is a same-origin file: no blob: or data: workers.
+    expect(csp.match(/worker-src [^;]*/)?.[0]).toBe("worker-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

@@ -221,3 +221,155 @@ describe('form renderer', () => {
     await context.close();
   });
 });
+
+// Designer scripts that never end run in a worker: the page answers typing while one runs, and the
+// worker is terminated at the time limit (200 ms, plus 50 ms for the worker to answer first).
+const SCRIPT_DEADLINE_MS = 250;
+const hostileTemplate = {
+  config: { labelWidth: 100, labelPosition: 'right', size: 'small' },
+  list: [
+    { type: 'input', label: '姓名', model: 'name', key: 'input_1800000000001', options: {} },
+    { type: 'input', label: '城市', model: 'city', key: 'input_1800000000002', options: {} },
+    { type: 'input', label: '地点', model: 'location', key: 'input_1800000000003', options: {} },
+    {
+      type: 'input',
+      label: '地址',
+      model: 'address',
+      key: 'input_1800000000004',
+      options: {
+        listenModel: true,
+        listenModelData: 'city,location',
+        listenModelScript: '$.address=$.city+$.location',
+      },
+    },
+    { type: 'input', label: '探测结果', model: 'probe', key: 'input_1800000000005', options: {} },
+    {
+      type: 'button',
+      label: '探测',
+      key: 'button_1800000000006',
+      options: {
+        handle:
+          "$.probe = [typeof window, typeof document, typeof process, typeof globalThis.fetch, typeof XMLHttpRequest].join(',')",
+      },
+    },
+    {
+      type: 'button',
+      label: '内置循环',
+      key: 'button_1800000000007',
+      options: { handle: 'for (;;) new Array(1 << 17).fill(1)' },
+    },
+    { type: 'button', label: '死循环', key: 'button_1800000000008', options: { handle: 'while (true) {}' } },
+    { type: 'button', label: '大内存', key: 'button_1800000000009', options: { handle: "'x'.repeat(1e9)" } },
+  ],
+};
+
+/** Counts the page's long tasks and the reports of script errors, stamped with the page's clock. */
+async function watchScripts(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      longTasks: PerformanceEntry[];
+      reports: [number, string][];
+      keystrokes: number[];
+    };
+    w.longTasks = [];
+    w.reports = [];
+    w.keystrokes = [];
+    document.addEventListener('input', () => w.keystrokes.push(performance.now()), true);
+    new PerformanceObserver((list) => w.longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
+    const warn = console.warn.bind(console);
+    console.warn = (...args: unknown[]) => {
+      w.reports.push([performance.now(), String(args[0])]);
+      warn(...args);
+    };
+  });
+}
+
+/** Clicks a script button and types in a field meanwhile; answers when the script was reported. */
+async function runWhileTyping(page: Page, dialog: Locator, button: string, typed: string) {
+  const name = dialog.getByLabel('姓名');
+  await name.fill('');
+  await name.focus();
+  const reportsBefore = await page.evaluate(
+    () => (window as unknown as { reports: unknown[] }).reports.length,
+  );
+  const clickedAt = await dialog.getByRole('button', { name: button }).evaluate((el) => {
+    (el as HTMLElement).click();
+    return performance.now();
+  });
+  // Keys go to the focused field at once (the button was clicked without taking the focus).
+  await page.keyboard.type(typed, { delay: 25 });
+  await page.waitForFunction(
+    (n) => (window as unknown as { reports: unknown[] }).reports.length > n,
+    reportsBefore,
+  );
+  return page.evaluate(
+    ({ clickedAt, n }) => {
+      const w = window as unknown as {
+        longTasks: PerformanceEntry[];
+        reports: [number, string][];
+        keystrokes: number[];
+      };
+      const [reportedAt, report] = w.reports[n]!;
+      const longest = Math.max(
+        0,
+        ...w.longTasks
+          .filter((t) => t.startTime + t.duration >= clickedAt && t.startTime <= reportedAt)
+          .map((t) => t.duration),
+      );
+      return {
+        report,
+        stoppedMs: Math.round(reportedAt - clickedAt),
+        keystrokesWhileRunning: w.keystrokes.filter((t) => t > clickedAt && t < reportedAt).length,
+        longestTaskMs: Math.round(longest),
+      };
+    },
+    { clickedAt, n: reportsBefore },
+  );
+}
+
+describe('designer scripts', () => {
+  it('stops runaway scripts within the deadline while the page answers typing, under the CSP', async () => {
+    const { context, page, problems } = await newClient(browser, { width: 1600, height: 1000 });
+    await signIn(page, baseURL, 'staff_a', 'Demo@123');
+    await page.getByRole('menu', { name: '主菜单' }).getByText('表单管理').click();
+    await page.waitForURL(/\/work\/Indicator/);
+    await page.getByRole('button', { name: '新建表单' }).click();
+    await page.waitForURL(/\/work\/designer/);
+    await page.getByRole('button', { name: '导入JSON' }).click();
+    await page.getByRole('textbox', { name: '模板数据导入' }).fill(JSON.stringify(hostileTemplate));
+    await page.getByRole('dialog', { name: '模板数据导入' }).getByRole('button', { name: '确定' }).click();
+    await page.getByRole('button', { name: '预览' }).click();
+    const dialog = page.getByRole('dialog', { name: '预览' });
+    await dialog.locator('.fr-form').waitFor();
+    await watchScripts(page);
+
+    // The worker and its WebAssembly load under the server's CSP; scripts see none of the page.
+    await dialog.getByRole('button', { name: '探测' }).click();
+    await expect
+      .poll(() => dialog.getByLabel('探测结果').inputValue())
+      .toBe('undefined,undefined,undefined,undefined,undefined');
+
+    for (const [button, message, endless] of [
+      ['内置循环', '脚本执行超时', true],
+      ['死循环', '脚本执行超时', true],
+      ['大内存', '脚本内存超出限制', false],
+    ] as const) {
+      const run = await runWhileTyping(page, dialog, button, '张三李四');
+      console.log(`[forms e2e] ${button}: ${JSON.stringify(run)}`);
+      expect(run.report).toContain(message);
+      expect(await dialog.getByLabel('姓名').inputValue()).toBe('张三李四');
+      // Reported within the deadline plus a margin for a loaded machine; the page never froze meanwhile.
+      expect(run.stoppedMs).toBeLessThan(SCRIPT_DEADLINE_MS + 750);
+      expect(run.longestTaskMs).toBeLessThan(200);
+      // Keys typed while the endless script ran reached the field before it was stopped.
+      if (endless) expect(run.keystrokesWhileRunning).toBeGreaterThan(0);
+    }
+
+    // Scripts after the terminated ones still run: a listen script, as written.
+    await dialog.getByLabel('城市').fill('杭州');
+    await dialog.getByLabel('地点').fill('西湖');
+    await expect.poll(() => dialog.getByLabel('地址').inputValue()).toBe('杭州西湖');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -20,6 +20,8 @@ export async function registerSecurityHeaders(
         // there, never as page JS); it allows no eval of JavaScript.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...docsScriptHashes],
         scriptSrcAttr: ["'none'"],
+        // Designer scripts run in a worker built into the app's own assets, so it can be stopped.
+        workerSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
         fontSrc: ["'self'", 'data:'],
