@@ -276,5 +276,6 @@ export function createScriptRunner(
       limits,
     );
   }
+  // No Worker in this host (Node, the jsdom tests): the fallback runs scripts on the calling thread.
   return new InThreadScriptRunner(limits);
 }
