@@ -6,7 +6,15 @@ import { CopyOutlined, DeleteOutlined, DragOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Dropdown } from 'antd';
 import { hasModel, type FieldItem, type TableRow } from '@platform/form-core';
-import { createContext, memo, useContext, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useDropHintFor, useIsSelected, type DropHint, type KeyedStore } from './canvasStore';
 import { designerMessages as t } from './messages';
 import type { TableOperation } from './tableOps';
@@ -116,6 +124,7 @@ function SlotZone({
       className={`fd-slot${isOver || hint ? ' fd-slot-over' : ''}${list.length ? '' : ' fd-slot-empty'} ${className ?? ''}`}
       style={style}
       data-slot={slotId(slot)}
+      data-drop-id={id}
     >
       {list.length ? (
         list.map((child) => <CanvasItem key={child.key} item={child} />)
@@ -201,26 +210,38 @@ function Body({ item }: { item: FieldItem }) {
   }
 }
 
+/**
+ * An item on the canvas: the drag source and drop target around its memoised content. dnd-kit
+ * re-renders every draggable when the drag starts or the target under the pointer changes; only this
+ * shell follows, the content (widget look-alike, nested slots, toolbar) does not.
+ */
 export const CanvasItem = memo(function CanvasItem({ item }: { item: FieldItem }) {
   const actions = useActions();
   const selected = useIsSelected(actions.selection, item.key);
   const hint = useDropHintFor(actions.dropHint, `item:${item.key}`);
   const drag = useDraggable({ id: item.key });
   const drop = useDroppable({ id: `item:${item.key}` });
-  const required = item.rules?.some((r) => r.required) ?? false;
+  const { setNodeRef: setDragRef } = drag;
+  const { setNodeRef: setDropRef } = drop;
+  // A stable ref: a new one at each render would detach and re-attach both nodes (and their observers).
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      setDragRef(node);
+      setDropRef(node);
+    },
+    [setDragRef, setDropRef],
+  );
   const onClick = (e: MouseEvent) => {
     e.stopPropagation();
     actions.select(item.key);
   };
   return (
     <div
-      ref={(node) => {
-        drag.setNodeRef(node);
-        drop.setNodeRef(node);
-      }}
+      ref={ref}
       className={`fd-item fd-item-${item.type}${selected ? ' fd-selected' : ''}${drag.isDragging ? ' fd-dragging' : ''}${hint ? ` fd-hint-${hint}` : ''}`}
       data-key={item.key}
       data-type={item.type}
+      data-drop-id={`item:${item.key}`}
       onClick={onClick}
       {...drag.attributes}
       {...drag.listeners}
@@ -229,6 +250,16 @@ export const CanvasItem = memo(function CanvasItem({ item }: { item: FieldItem }
       aria-selected={selected}
       tabIndex={-1}
     >
+      <ItemContent item={item} selected={selected} />
+    </div>
+  );
+});
+
+const ItemContent = memo(function ItemContent({ item, selected }: { item: FieldItem; selected: boolean }) {
+  const actions = useActions();
+  const required = item.rules?.some((r) => r.required) ?? false;
+  return (
+    <>
       {BARE.has(item.type) ? (
         <Body item={item} />
       ) : (
@@ -264,7 +295,7 @@ export const CanvasItem = memo(function CanvasItem({ item }: { item: FieldItem }
           </button>
         </div>
       )}
-    </div>
+    </>
   );
 });
 
@@ -273,7 +304,7 @@ export function Canvas({ list }: { list: FieldItem[] }) {
   const id = 'slot:root';
   const { setNodeRef } = useDroppable({ id });
   return (
-    <div ref={setNodeRef} className="fd-canvas" data-slot="root">
+    <div ref={setNodeRef} className="fd-canvas" data-slot="root" data-drop-id={id}>
       {list.length === 0 ? (
         <div className="fd-canvas-hint">{t.canvasHint}</div>
       ) : (

@@ -2,7 +2,7 @@
 // linkage, rules, scoring) or the form-level settings. Limits of spec §5 are enforced by the inputs.
 import { Empty, Form, Input, InputNumber, Select, Switch, Tabs, Typography } from 'antd';
 import { hasModel, withRateMax, type FieldItem, type FormConfig } from '@platform/form-core';
-import { memo, useState } from 'react';
+import { createContext, memo, useContext, useDeferredValue, useMemo, useState } from 'react';
 import {
   BatchColumnsEditor,
   ChoiceOptionsEditor,
@@ -93,9 +93,7 @@ function CommonProps({ item, edit }: { item: FieldItem; edit: Edit }) {
         </Prop>
       )}
       <Prop label={L.key}>
-        <Typography.Text copyable code>
-          {item.key}
-        </Typography.Text>
+        <KeyText value={item.key} />
       </Prop>
       {valued && <OptText item={item} edit={edit} name="width" label={L.width} placeholder="100%" />}
       {VALUE_TYPES_WITH_PLACEHOLDER.has(item.type) && (
@@ -119,6 +117,30 @@ function CommonProps({ item, edit }: { item: FieldItem; edit: Edit }) {
       <OptSwitch item={item} edit={edit} name="hidden" label={L.hidden} />
       {valued && <OptSwitch item={item} edit={edit} name="disabled" label={L.disabled} />}
     </>
+  );
+}
+
+/**
+ * The item's key with a copy button: plain elements, as antd's copyable text mounts a tooltip and an
+ * ellipsis measurer at every selection.
+ */
+function KeyText({ value }: { value: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <span className="fd-key">
+      <code>{value}</code>
+      <button
+        type="button"
+        className="fd-key-copy"
+        title={copied ? t.copied : t.copyText}
+        aria-label={t.copyText}
+        onClick={() => {
+          void navigator.clipboard?.writeText(value).then(() => setCopied(true));
+        }}
+      >
+        {copied ? '✓' : '⧉'}
+      </button>
+    </span>
   );
 }
 
@@ -542,7 +564,13 @@ function ScoringProps({ item, edit }: { item: FieldItem; edit: Edit }) {
   );
 }
 
-const ItemProps = memo(function ItemProps({
+/**
+ * The sections below the fold (scoring, rules, dynamic state, events): on a new selection they follow
+ * one render later (a deferred render React does right after the panel's top is shown), so that the
+ * click shows the field's own properties at once. Until then the previous field's sections stay,
+ * inert, so no edit can reach them; while the same field is edited they are never behind.
+ */
+const LaterProps = memo(function LaterProps({
   item,
   edit,
   scoring,
@@ -552,10 +580,7 @@ const ItemProps = memo(function ItemProps({
   scoring: boolean;
 }) {
   return (
-    <Form layout="vertical" size="small" aria-label="字段属性表单">
-      <Typography.Text type="secondary">{TYPE_LABELS[item.type] ?? item.type}</Typography.Text>
-      <CommonProps item={item} edit={edit} />
-      <TypeProps item={item} edit={edit} />
+    <>
       {scoring && hasModel(item) && <ScoringProps item={item} edit={edit} />}
       {hasModel(item) && (
         <Section title={L.rules}>
@@ -564,9 +589,31 @@ const ItemProps = memo(function ItemProps({
       )}
       <DynamicProps item={item} edit={edit} />
       {EVENT_TYPES.has(item.type) && <EventProps item={item} edit={edit} />}
-    </Form>
+    </>
   );
 });
+
+function ItemProps({ item, edit, scoring }: { item: FieldItem; edit: Edit; scoring: boolean }) {
+  const now = useMemo(() => ({ item, edit }), [item, edit]);
+  const deferred = useDeferredValue(now);
+  const later = deferred.item.key === item.key ? now : deferred;
+  const behind = later !== now;
+  return (
+    <>
+      <div className="fd-prop-type">{TYPE_LABELS[item.type] ?? item.type}</div>
+      <CommonProps item={item} edit={edit} />
+      <TypeProps item={item} edit={edit} />
+      <div
+        className="fd-props-later"
+        data-key={later.item.key}
+        inert={behind}
+        aria-busy={behind || undefined}
+      >
+        <LaterProps item={later.item} edit={later.edit} scoring={scoring} />
+      </div>
+    </>
+  );
+}
 
 export const FormSettings = memo(function FormSettings({
   config,
@@ -681,6 +728,27 @@ export const FormSettings = memo(function FormSettings({
   );
 });
 
+interface Selected {
+  item: FieldItem | undefined;
+  edit: Edit;
+  scoring: boolean;
+}
+
+/**
+ * The selection reaches the field tab through a context, so that selecting re-renders the field's
+ * properties only, not the tabs, the form wrapper or the form-level tab around them.
+ */
+const SelectedContext = createContext<Selected | null>(null);
+
+function FieldTab() {
+  const { item, edit, scoring } = useContext(SelectedContext)!;
+  return item ? (
+    <ItemProps item={item} edit={edit} scoring={scoring} />
+  ) : (
+    <Empty description={t.noSelection} />
+  );
+}
+
 export function PropertiesPanel({
   item,
   config,
@@ -695,27 +763,32 @@ export function PropertiesPanel({
   scoring: boolean;
 }) {
   const [tab, setTab] = useState('field');
-  return (
-    <Tabs
-      activeKey={tab}
-      onChange={setTab}
-      size="small"
-      items={[
-        {
-          key: 'field',
-          label: t.fieldTab,
-          children: item ? (
-            <ItemProps item={item} edit={edit} scoring={scoring} />
-          ) : (
-            <Empty description={t.noSelection} />
-          ),
-        },
-        {
-          key: 'form',
-          label: t.formTab,
-          children: <FormSettings config={config} onChange={onConfig} scoring={scoring} />,
-        },
-      ]}
-    />
+  const selected = useMemo(() => ({ item, edit, scoring }), [item, edit, scoring]);
+  const tabs = useMemo(
+    () => (
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        size="small"
+        items={[
+          {
+            key: 'field',
+            label: t.fieldTab,
+            children: (
+              <Form layout="vertical" size="small" aria-label="字段属性表单">
+                <FieldTab />
+              </Form>
+            ),
+          },
+          {
+            key: 'form',
+            label: t.formTab,
+            children: <FormSettings config={config} onChange={onConfig} scoring={scoring} />,
+          },
+        ]}
+      />
+    ),
+    [tab, config, onConfig, scoring],
   );
+  return <SelectedContext.Provider value={selected}>{tabs}</SelectedContext.Provider>;
 }

@@ -2,7 +2,7 @@
 import { App, Button, Form, Input, InputNumber, Modal, Space, Tabs, Typography } from 'antd';
 import { FormRenderer, type FormRendererHandle } from '@platform/form-renderer';
 import type { FormData, FormTemplate } from '@platform/form-core';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { formDataSource, formUploader } from '../formHost';
 import { importText } from './designerReducer';
 import { designerMessages as t } from './messages';
@@ -13,7 +13,8 @@ export const FORM_DESC_MAX = 50;
 export const PREVIEW_DIALOG_WIDTH = 850;
 export const PREVIEW_DEFAULT_WIDTH = 1920;
 
-export function ImportDialog({
+// The closed dialogs are memoised: the designer page re-renders on every selection.
+export const ImportDialog = memo(function ImportDialog({
   open,
   onClose,
   onImport,
@@ -54,7 +55,7 @@ export function ImportDialog({
       />
     </Modal>
   );
-}
+});
 
 /** A ready-to-paste React component rendering the template with the platform's renderer. */
 export function usageSnippet(template: FormTemplate): string {
@@ -89,7 +90,8 @@ function CodeBlock({ text, label }: { text: string; label: string }) {
   );
 }
 
-export function ExportDialog({
+/** The code is written out only while the dialog is open (a 300-field form is long to stringify). */
+export const ExportDialog = memo(function ExportDialog({
   open,
   onClose,
   template,
@@ -98,24 +100,30 @@ export function ExportDialog({
   onClose: () => void;
   template: FormTemplate;
 }) {
-  const json = JSON.stringify(template, null, 2);
   return (
     <Modal title={t.exportTitle} open={open} onCancel={onClose} footer={null} width={860} destroyOnHidden>
-      <Tabs
-        items={[
-          {
-            key: 'json',
-            label: t.exportTemplate,
-            children: <CodeBlock text={json} label={t.exportTemplate} />,
-          },
-          {
-            key: 'react',
-            label: t.exportUsage,
-            children: <CodeBlock text={usageSnippet(template)} label={t.exportUsage} />,
-          },
-        ]}
-      />
+      {open && <ExportTabs template={template} />}
     </Modal>
+  );
+});
+
+function ExportTabs({ template }: { template: FormTemplate }) {
+  const json = JSON.stringify(template, null, 2);
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'json',
+          label: t.exportTemplate,
+          children: <CodeBlock text={json} label={t.exportTemplate} />,
+        },
+        {
+          key: 'react',
+          label: t.exportUsage,
+          children: <CodeBlock text={usageSnippet(template)} label={t.exportUsage} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -124,7 +132,7 @@ export interface PublishValues {
   desc: string;
 }
 
-export function PublishDialog({
+export const PublishDialog = memo(function PublishDialog({
   open,
   initial,
   saving,
@@ -177,7 +185,7 @@ export function PublishDialog({
       </Form>
     </Modal>
   );
-}
+});
 
 /** Mounted afresh at every opening, which resets the form and the fetched data (spec §4). */
 export function PreviewDialog({ onClose, template }: { onClose: () => void; template: FormTemplate }) {

@@ -2,12 +2,10 @@
 // transitions of designerReducer. Query parameters: getIDB (a stored indicator form), qsId + qsDetailId
 // (a questionnaire detail: only preview and save), no (a scoring form), df (2 = scoring set),
 // formGroupId (sent on save).
-import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import {
   DndContext,
   DragOverlay,
   PointerSensor,
-  pointerWithin,
   useSensor,
   useSensors,
   type CollisionDetection,
@@ -15,7 +13,7 @@ import {
   type DragMoveEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { App, Button, Card, Flex, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import { App, Flex, Spin } from 'antd';
 import { importTemplate, type FieldItem, type FormConfig, type FormTemplate } from '@platform/form-core';
 import {
   memo,
@@ -31,6 +29,7 @@ import {
 import { useNavigate, useSearchParams } from 'react-router';
 import { getIDB, getQsDetail, getScoreForm, saveIDB, saveQsDetail, saveScoreForm } from '../../../api/forms';
 import { Canvas, CanvasContext, type CanvasActions } from './Canvas';
+import { DesignerHeader, type DesignerDialog } from './DesignerHeader';
 import { keyedStore, type DropHint, type KeyedStore } from './canvasStore';
 import {
   designerReducer,
@@ -68,15 +67,18 @@ interface Meta {
   desc: string;
 }
 
-/** Among the drop zones under the pointer, the innermost (smallest) one. */
-const innermost: CollisionDetection = (args) => {
-  const hits = pointerWithin(args);
-  if (hits.length <= 1) return hits;
-  const area = (id: string | number) => {
-    const rect = args.droppableRects.get(id);
-    return rect ? rect.width * rect.height : Infinity;
-  };
-  return [...hits].sort((a, b) => area(a.id) - area(b.id)).slice(0, 1);
+/**
+ * The innermost drop zone under the pointer: the element the browser hits there, walked up to the
+ * nearest item or slot. One hit test per pointer move, where dnd-kit's pointerWithin tests every
+ * zone's rectangle (re-read with its scroll offsets each time): with 300 fields that took most of
+ * each drag frame. The drag overlay lets the pointer through (pointer-events: none).
+ */
+const innermost: CollisionDetection = ({ pointerCoordinates, droppableContainers }) => {
+  if (!pointerCoordinates) return [];
+  const hit = document.elementFromPoint(pointerCoordinates.x, pointerCoordinates.y);
+  const id = hit?.closest<HTMLElement>('[data-drop-id]')?.dataset.dropId;
+  const container = id === undefined ? undefined : droppableContainers.find((c) => c.id === id);
+  return container ? [{ id: container.id, data: { droppableContainer: container, value: 0 } }] : [];
 };
 
 function pointerY(event: DragMoveEvent | DragEndEvent): number | undefined {
@@ -173,7 +175,7 @@ const DesignBoard = memo(function DesignBoard({
       <div className="fd-canvas-scroll" onClick={onBackgroundClick}>
         <Canvas list={list} />
       </div>
-      <DragOverlay dropAnimation={null}>
+      <DragOverlay dropAnimation={null} style={{ pointerEvents: 'none' }}>
         {dragging ? <div className="fd-drag-overlay">{overlayLabel}</div> : null}
       </DragOverlay>
     </DndContext>
@@ -197,7 +199,7 @@ export default function FormDesignerPage() {
   const [state, dispatch] = useReducer(designerReducer, undefined, () => initialState());
   const [meta, setMeta] = useState<Meta>({ formName: '', desc: '' });
   const [loading, setLoading] = useState(!!(idbId || questionnaire || no));
-  const [dialog, setDialog] = useState<'import' | 'export' | 'preview' | 'publish' | null>(null);
+  const [dialog, setDialog] = useState<DesignerDialog | null>(null);
   const [saving, setSaving] = useState(false);
   const allowDuplicates = useRef(false);
   /** The template as loaded (or empty for a new form): anything else is unsaved work. */
@@ -379,7 +381,10 @@ export default function FormDesignerPage() {
   );
 
   const selectedItem = selectedKey ? findItem(state.template.list, selectedKey)?.item : undefined;
-  const score = scoring ? scoreSummary(state.template.list) : undefined;
+  const scoreTotal = useMemo(
+    () => (scoring ? scoreSummary(state.template.list).total : undefined),
+    [scoring, state.template.list],
+  );
 
   const finishSave = () => {
     clearDraft(storageKey);
@@ -467,52 +472,44 @@ export default function FormDesignerPage() {
       onOk: () => act({ type: 'clear' }),
     });
 
+  // The header and the dialogs are memoised: their callbacks stay the same across renders and call
+  // the latest commands, so that a selection (which re-renders this page) leaves them alone.
+  const commands = useRef({ save, clear, publish });
+  useLayoutEffect(() => {
+    commands.current = { save, clear, publish };
+  });
+  const onSave = useCallback(() => commands.current.save(), []);
+  const onClear = useCallback(() => commands.current.clear(), []);
+  const onPublish = useCallback((v: PublishValues) => void commands.current.publish(v), []);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const onImport = useCallback(
+    (template: FormTemplate, warnings: string[]) => {
+      act({ type: 'load', template });
+      setDialog(null);
+      if (warnings.length) void message.warning(t.importWarnings(warnings.length));
+    },
+    [act, message],
+  );
+  const publishInitial = useMemo(
+    () => ({ formName: meta.formName, desc: meta.desc }),
+    [meta.formName, meta.desc],
+  );
+
   return (
     <Flex vertical gap={12}>
-      <Card size="small" styles={{ body: { padding: '8px 12px' } }}>
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <Space wrap>
-            <Typography.Text strong>{meta.formName || t.newForm}</Typography.Text>
-            {dirty && <Tag color="orange">{t.unsaved}</Tag>}
-            {scoring && score && (
-              <Tag color="blue" aria-label="总分">
-                {t.scoreTotal(score.total)}
-              </Tag>
-            )}
-            <Tooltip title={`${t.undo} (Ctrl+Z)`}>
-              <Button
-                size="small"
-                icon={<UndoOutlined />}
-                aria-label={t.undo}
-                disabled={!state.past.length}
-                onClick={() => act({ type: 'undo' })}
-              />
-            </Tooltip>
-            <Tooltip title={`${t.redo} (Ctrl+Shift+Z)`}>
-              <Button
-                size="small"
-                icon={<RedoOutlined />}
-                aria-label={t.redo}
-                disabled={!state.future.length}
-                onClick={() => act({ type: 'redo' })}
-              />
-            </Tooltip>
-          </Space>
-          <Space wrap>
-            {!questionnaire && (
-              <>
-                <Button onClick={clear}>{t.clear}</Button>
-                <Button onClick={() => setDialog('import')}>{t.import}</Button>
-                <Button onClick={() => setDialog('export')}>{t.export}</Button>
-              </>
-            )}
-            <Button onClick={() => setDialog('preview')}>{t.preview}</Button>
-            <Button type="primary" loading={saving} onClick={save}>
-              {t.save}
-            </Button>
-          </Space>
-        </Flex>
-      </Card>
+      <DesignerHeader
+        formName={meta.formName}
+        dirty={dirty}
+        scoreTotal={scoreTotal}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        questionnaire={questionnaire}
+        saving={saving}
+        act={act}
+        onClear={onClear}
+        onSave={onSave}
+        openDialog={setDialog}
+      />
       <Spin spinning={loading} description={t.loading}>
         <div className="fd-layout">
           <CanvasContext.Provider value={actions}>
@@ -538,23 +535,15 @@ export default function FormDesignerPage() {
           </aside>
         </div>
       </Spin>
-      <ImportDialog
-        open={dialog === 'import'}
-        onClose={() => setDialog(null)}
-        onImport={(template, warnings) => {
-          act({ type: 'load', template });
-          setDialog(null);
-          if (warnings.length) void message.warning(t.importWarnings(warnings.length));
-        }}
-      />
-      <ExportDialog open={dialog === 'export'} onClose={() => setDialog(null)} template={state.template} />
-      {dialog === 'preview' && <PreviewDialog onClose={() => setDialog(null)} template={state.template} />}
+      <ImportDialog open={dialog === 'import'} onClose={closeDialog} onImport={onImport} />
+      <ExportDialog open={dialog === 'export'} onClose={closeDialog} template={state.template} />
+      {dialog === 'preview' && <PreviewDialog onClose={closeDialog} template={state.template} />}
       <PublishDialog
         open={dialog === 'publish'}
-        initial={{ formName: meta.formName, desc: meta.desc }}
+        initial={publishInitial}
         saving={saving}
-        onClose={() => setDialog(null)}
-        onSubmit={(v) => void publish(v)}
+        onClose={closeDialog}
+        onSubmit={onPublish}
       />
     </Flex>
   );
