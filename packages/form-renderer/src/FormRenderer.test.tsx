@@ -1,5 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { importTemplate } from '@platform/form-core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRef, Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { FormRenderer, type FormRendererHandle } from './FormRenderer';
 import { field, renderForm, required } from './test/render';
 
 describe('FormRenderer', () => {
@@ -58,6 +61,63 @@ describe('FormRenderer', () => {
     fireEvent.change(screen.getByLabelText('字段7'), { target: { value: 'x' } });
     const paths = new Set(read.mock.calls.map(([path]) => path));
     expect(paths).toEqual(new Set(['f7']));
+  });
+
+  it('typing in one field leaves the page outside that field untouched', () => {
+    const list = Array.from({ length: 30 }, (_, i) => field('input', `字段${i}`, `f${i}`, {}, required()));
+    const { form, container } = renderForm({ list });
+    act(() => void form().validate());
+    const input = screen.getByLabelText('字段7') as HTMLInputElement;
+    const row = input.closest('.fr-item')!;
+    const changed: Node[] = [];
+    const observer = new MutationObserver((records) => changed.push(...records.map((r) => r.target)));
+    observer.observe(container, { subtree: true, childList: true, attributes: true, characterData: true });
+    for (const text of ['a', 'ab', 'abc', '']) fireEvent.change(input, { target: { value: text } });
+    changed.push(...observer.takeRecords().map((r) => r.target));
+    observer.disconnect();
+    // The field's own error went and came back; nothing else in the form was written.
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.filter((node) => !row.contains(node))).toEqual([]);
+    expect(screen.getAllByText('必填项')).toHaveLength(30);
+  });
+
+  it('commits no React render while typing into a plain input or during validate-all', () => {
+    const list = Array.from({ length: 30 }, (_, i) => field('input', `字段${i}`, `f${i}`, {}, required()));
+    const ref = createRef<FormRendererHandle>();
+    let commits = 0;
+    render(
+      <Profiler id="form" onRender={() => void commits++}>
+        <FormRenderer ref={ref} template={importTemplate({ list }).template} />
+      </Profiler>,
+    );
+    commits = 0;
+    const input = screen.getByLabelText('字段7');
+    for (const text of ['a', 'ab', '']) fireEvent.change(input, { target: { value: text } });
+    act(() => void ref.current!.validate());
+    expect(screen.getAllByText('必填项')).toHaveLength(30);
+    expect(commits).toBe(0);
+  });
+
+  it('keeps plain and decorated text inputs in step with the data: typed, set from outside, reset', () => {
+    const { form } = renderForm({
+      list: [
+        field('input', '姓名', 'name', { placeholder: '请输入姓名' }),
+        field('input', '网址', 'url', { clearable: true, prepend: 'https://' }),
+      ],
+    });
+    const name = screen.getByLabelText('姓名') as HTMLInputElement;
+    const url = screen.getByLabelText('网址') as HTMLInputElement;
+    expect(name.placeholder).toBe('请输入姓名');
+    expect(name.classList.contains('ant-input')).toBe(true);
+    fireEvent.change(name, { target: { value: '张三' } });
+    fireEvent.change(url, { target: { value: 'example.com' } });
+    expect(form().getValues()).toMatchObject({ name: '张三', url: 'example.com' });
+    act(() => form().setData({ name: '李四', url: 'example.org' }));
+    expect([name.value, url.value]).toEqual(['李四', 'example.org']);
+    act(() => form().reset());
+    expect([name.value, url.value]).toEqual(['', '']);
+    act(() => form().setDisabled(true));
+    expect(name.disabled).toBe(true);
   });
 
   it('validate-all shows each empty field its error under the control with the error border, and fixing the field clears both', () => {

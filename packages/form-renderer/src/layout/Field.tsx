@@ -1,15 +1,16 @@
 // A value field bound to the store, in three parts that each subscribe to their own slice of the
 // field's state: the row (visibility, required marker), the control (value, disabled, options) and
-// the box around the control (error). Typing re-renders the control only; validate-all renders
-// nothing (each box writes its error into the DOM); a keystroke elsewhere renders nothing here. The
-// store validates on change; leaving the field validates its blur rules.
+// the box around the control (error). Typing re-renders the control only, and a plain input not even
+// that (it follows the value outside React); validate-all renders nothing (each box writes its error
+// into the DOM); a keystroke elsewhere renders nothing here. The store validates on change; leaving
+// the field validates its blur rules.
 import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ChoiceOption, FieldItem, FieldState } from '@platform/form-core';
 import { CHOICE_TYPES } from '@platform/form-core';
 import { useFormMode, useRenderer } from '../context';
 import { useFieldSlice } from '../hooks';
 import { useOptionSource } from '../sources/useOptionSource';
-import { widgetFor } from '../widgets/registry';
+import { followsOwnValue, widgetFor } from '../widgets/registry';
 import { FieldRow, INVALID_CLASS, itemLabelWidth } from './FieldRow';
 import { rendererMessages as m } from '../messages';
 
@@ -33,15 +34,19 @@ function chosenOptions(options: ChoiceOption[] | undefined, value: unknown): unk
 
 const ROW_KEYS: readonly (keyof FieldState)[] = ['visible', 'requiredMark'];
 const CONTROL_KEYS: readonly (keyof FieldState)[] = ['value', 'disabled', 'options', 'remoteQuery'];
+/** Of a control that follows its own value: typing renders nothing. */
+const OWN_VALUE_CONTROL_KEYS: readonly (keyof FieldState)[] = ['disabled', 'options', 'remoteQuery'];
 
 export const Field = memo(function Field({ item, path, bare = false }: FieldProps) {
   const { idPrefix } = useRenderer();
   const row = useFieldSlice(path, ROW_KEYS);
   if (!row.visible) return null;
   const id = domId(idPrefix, path);
+  // Keyed: an item edited in the designer may switch between the two ways of following the value.
+  const ownValue = followsOwnValue(item);
   const box = (
     <FieldBox path={path} id={id} className={bare ? 'fr-cell' : 'fr-control'}>
-      <FieldControl item={item} path={path} id={id} />
+      <FieldControl key={ownValue ? 'own' : 'bound'} item={item} path={path} id={id} ownValue={ownValue} />
     </FieldBox>
   );
   if (bare) return box;
@@ -122,14 +127,27 @@ const FieldControl = memo(function FieldControl({
   item,
   path,
   id,
+  ownValue,
 }: {
   item: FieldItem;
   path: string;
   id: string;
+  /** The widget follows the value itself (followsOwnValue); this component then skips value changes. */
+  ownValue: boolean;
 }) {
   const { store, size } = useRenderer();
   const mode = useFormMode();
-  const state = useFieldSlice(path, CONTROL_KEYS);
+  const state = useFieldSlice(path, ownValue ? OWN_VALUE_CONTROL_KEYS : CONTROL_KEYS);
+  const watchValue = useMemo(
+    () =>
+      ownValue
+        ? (show: (value: unknown) => void) => {
+            show(store.getFieldState(path).value);
+            return store.subscribe(path, () => show(store.getFieldState(path).value));
+          }
+        : undefined,
+    [ownValue, store, path],
+  );
 
   const handlers = useMemo(
     () => ({
@@ -156,7 +174,8 @@ const FieldControl = memo(function FieldControl({
       item={item}
       path={path}
       id={id}
-      value={state.value}
+      value={ownValue ? store.getFieldState(path).value : state.value}
+      watchValue={watchValue}
       {...handlers}
       disabled={!!state.disabled || mode === 'disabled'}
       size={size}

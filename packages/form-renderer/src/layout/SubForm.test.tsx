@@ -34,6 +34,19 @@ describe('sub-form (control)', () => {
     expect((data.members as { name: string }[]).map((r) => r.name)).toEqual(['甲', '甲']);
   });
 
+  it('shows each remaining row its own values after a row in the middle is deleted', async () => {
+    const { form } = renderForm({ list: [members()] });
+    fireEvent.click(screen.getByRole('button', { name: /添加/ }));
+    fireEvent.click(screen.getByRole('button', { name: /添加/ }));
+    ['甲', '乙', '丙'].forEach((name, i) => fireEvent.change(rowInputs()[i]!, { target: { value: name } }));
+
+    fireEvent.contextMenu(rowInputs()[1]!);
+    fireEvent.click(await screen.findByText('删除'));
+    expect(rowInputs().map((i) => i.value)).toEqual(['甲', '丙']);
+    fireEvent.change(rowInputs()[1]!, { target: { value: '丁' } });
+    expect(form().getValues().members).toMatchObject([{ name: '甲' }, { name: '丁' }]);
+  });
+
   it('refuses to delete the last row, naming the sub-form', async () => {
     renderForm({ list: [members()] });
     fireEvent.contextMenu(rowInputs()[0]!);

@@ -1,12 +1,13 @@
 // Which control renders which value type. Types outside this map (custom components of the original
 // product) are shown as unsupported, never dropped silently.
 import { memo, type ComponentType } from 'react';
+import type { FieldItem } from '@platform/form-core';
 import { CascaderWidget, CheckboxWidget, RadioWidget, SelectWidget } from './ChoiceWidgets';
 import { DateWidget } from './DateWidgets';
 import { NumberWidget } from './NumberWidget';
 import { RegionWidget, AddressWidget } from './RegionWidget';
 import { RateWidget, SliderWidget, SwitchWidget } from './ScalarWidgets';
-import { InputWidget, TextareaWidget } from './TextInputs';
+import { InputWidget, isPlainInput, TextareaWidget } from './TextInputs';
 import type { WidgetProps } from './types';
 import { UploadWidget } from './UploadWidget';
 
@@ -38,4 +39,12 @@ const memoised = new Map(Object.entries(widgets).map(([type, widget]) => [type, 
 
 export function widgetFor(type: string): ComponentType<WidgetProps> | undefined {
   return memoised.get(type) as ComponentType<WidgetProps> | undefined;
+}
+
+/**
+ * Whether the item's widget keeps its control in step with the field by itself (WidgetProps.watchValue):
+ * its field then does not render on a change of value, only on the rest of its state.
+ */
+export function followsOwnValue(item: FieldItem): boolean {
+  return isPlainInput(item);
 }

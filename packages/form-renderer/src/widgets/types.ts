@@ -18,6 +18,12 @@ export interface WidgetProps<I extends FieldItem = FieldItem> {
   size: ControlSize;
   /** Options of a choice field, as the store resolved them (static, remote, dictionary, linkage). */
   options: ChoiceOption[] | undefined;
+  /**
+   * Given to a widget that keeps its control in step with the field by itself (registry's
+   * followsOwnValue): `value` is then the value at mount only, and watchValue calls `show` with the
+   * current value at once and after every change of the field, until the returned function is called.
+   */
+  watchValue?: (show: (value: unknown) => void) => () => void;
 }
 
 /** `width` as the designer writes it ('100%', '200px', '200'); undefined leaves the control's own. */
