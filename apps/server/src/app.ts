@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { hasWebBuild, registerWebApp, sendIndex } from './http/web-app.js';
 import { decorateContext } from './http/context.js';
 import { svgCaptchaGenerator, type CaptchaGenerator } from './modules/account/captcha.js';
+import { accessCache, settleWrites } from './modules/account/access-cache.js';
 import { accountRoutes, accountSessionRoutes } from './modules/account/routes.js';
 import { accountService, defaultLimits, type AccountLimits } from './modules/account/service.js';
 import { outboxSmsSender, type SmsSender } from './modules/account/sms.js';
@@ -155,21 +156,24 @@ export async function buildApp({
   );
 
   await app.register(healthRoutes(database, packageVersion()));
-  const account = accountService({
-    db: database.db,
-    config,
-    captcha: captcha ?? svgCaptchaGenerator,
-    sms: sms ?? outboxSmsSender,
-    limits: limits ?? defaultLimits,
-  });
-  await app.register(accountRoutes(account));
   // Message sending for every module (app.messaging.sender), live unread streams, delivery worker.
   const messaging = createMessaging(config, database, { sms, ...messagingOptions }, app.log);
   app.decorate('messaging', messaging);
   app.addHook('onReady', async () => messaging.start());
   app.addHook('preClose', async () => messaging.streams.closeAll());
   app.addHook('onClose', async () => messaging.close());
-  const messages = messagesService(database.db, messaging.sender);
+  // Sessions, subscriptions and menus, kept honest by the access notices of the hub's listener.
+  const cache = accessCache(messaging.hub, { ttlMs: config.accessCacheMs });
+  const account = accountService({
+    db: database.db,
+    config,
+    captcha: captcha ?? svgCaptchaGenerator,
+    sms: sms ?? outboxSmsSender,
+    limits: limits ?? defaultLimits,
+    cache,
+  });
+  await app.register(accountRoutes(account));
+  const messages = messagesService(database.db, messaging.sender, messaging.inbox);
   await app.register(messageStreamRoutes(messages, messaging.streams, (req) => account.authenticate(req)));
   const uploads = uploadService(database.db, config);
   // The storage host (authorised by signed policies) and downloads (authorised per file) decide for
@@ -190,6 +194,7 @@ export async function buildApp({
     // System management: every successful write is recorded in the operation log.
     await scope.register(async (audited) => {
       audited.addHook('onSend', operationLogHook(database.db));
+      audited.addHook('onSend', settleWrites(cache));
       await audited.register(deptRoutes(deptService(database.db)));
       await audited.register(messageSendRoutes(messages));
       await audited.register(positionRoutes(positionService(database.db)));

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
     .min(0.01)
     .max(24 * 90)
     .default(48),
+  ACCESS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -86,6 +87,11 @@ export interface Config {
   ssoLoginUrl: string;
   /** Session lifetime; the spec's cookies live 2 days. */
   sessionTtlMs: number;
+  /**
+   * How long an instance may keep a resolved session, app subscription or built menu; changes reach
+   * every instance at once through LISTEN/NOTIFY, this only bounds an entry's age. 0 turns caching off.
+   */
+  accessCacheMs: number;
   upload: UploadConfig;
   /** Message e-mail goes through this SMTP server; without it e-mail is recorded in the outbox. */
   smtpUrl: string | undefined;
@@ -140,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     ssoLoginUrl: e.SSO_LOGIN_URL,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    accessCacheMs: e.ACCESS_CACHE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     upload: {

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import type { apps, resources } from '../../db/schema/index.js';
 import { ResourceType } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, refuse } from '../../http/errors.js';
+import type { AccessCache } from './access-cache.js';
 import { bearerToken, headerValue, type RequestContext } from '../../http/context.js';
 import { consumeCaptcha, issueCaptcha, type CaptchaGenerator } from './captcha.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -50,6 +51,8 @@ export interface AccountDeps {
   captcha: CaptchaGenerator;
   sms: SmsSender;
   limits: AccountLimits;
+  /** Resolved sessions, app subscriptions and menus of this instance. */
+  cache: AccessCache;
 }
 
 /** How long after a failed sign-in from an address that address must solve the captcha. */
@@ -64,7 +67,7 @@ type AppRow = typeof apps.$inferSelect;
 type ResourceRow = typeof resources.$inferSelect;
 
 export function accountService(deps: AccountDeps) {
-  const { db, config, limits } = deps;
+  const { db, config, limits, cache } = deps;
 
   /**
    * Whether a sign-in from the address, as the named account, must solve the captcha. Failures on an
@@ -113,7 +116,9 @@ export function accountService(deps: AccountDeps) {
 
   /** The app a call is about, which the session's tenant must have opened. */
   async function subscribedApp(ctx: RequestContext, appKey: string): Promise<AppRow> {
-    const found = await repo.appWithSubscription(db, ctx.tenantId, appKey);
+    const found = await cache.app(ctx.tenantId, appKey, () =>
+      repo.appWithSubscription(db, ctx.tenantId, appKey),
+    );
     if (!found) notFound('应用不存在');
     if (!found.subscribed) forbidden('当前租户未开通该应用');
     return found.app;
@@ -138,7 +143,8 @@ export function accountService(deps: AccountDeps) {
     async authenticate(req: FastifyRequest): Promise<RequestContext> {
       const token = bearerToken(req);
       if (!token) throw new AppError(401, UNAUTHENTICATED);
-      const s = await repo.sessionByTokenHash(db, sha256(token));
+      const tokenHash = sha256(token);
+      const s = await cache.session(tokenHash, () => repo.sessionByTokenHash(db, tokenHash));
       if (!s) throw new AppError(401, UNAUTHENTICATED);
       if (s.revokedAt) throw new AppError(401, '登录状态已失效，请重新登录');
       if (s.expiresAt.getTime() <= Date.now()) throw new AppError(401, '登录状态已过期，请重新登录');
@@ -262,6 +268,7 @@ export function accountService(deps: AccountDeps) {
 
     async logout(ctx: RequestContext) {
       await repo.revokeSession(db, ctx.sessionId);
+      await cache.settle();
     },
 
     async myApps(ctx: RequestContext): Promise<MyApp[]> {
@@ -306,8 +313,10 @@ export function accountService(deps: AccountDeps) {
       // The shell sends the same key as AppKey header, which authenticate has already checked against
       // the tenant's subscriptions: one database round trip fewer on the busiest call.
       const appId = ctx.app?.key === appKey ? ctx.app.id : (await subscribedApp(ctx, appKey)).id;
-      const rows = await repo.menuResources(db, ctx.tenantId, ctx.tenantUserId, appId, ctx.roleId);
-      return buildRouteTree(rows.filter((r) => r.type !== ResourceType.button));
+      return cache.menu(ctx, appId, async () => {
+        const rows = await repo.menuResources(db, ctx.tenantId, ctx.tenantUserId, appId, ctx.roleId);
+        return buildRouteTree(rows.filter((r) => r.type !== ResourceType.button));
+      });
     },
 
     async appByKey(appKey: string): Promise<AppInfo> {
@@ -327,6 +336,7 @@ export function accountService(deps: AccountDeps) {
       const user = await repo.userById(db, ctx.userId);
       const session = await openSession(req, user!, ctx.tenantId, roleId);
       await repo.revokeSession(db, ctx.sessionId);
+      await cache.settle();
       return session;
     },
 
@@ -366,6 +376,7 @@ export function accountService(deps: AccountDeps) {
         if (body.oldPassword === body.newPassword) refuse('body.newPassword', '新密码不能与原密码相同');
         await repo.updatePassword(db, user.id, await hashPassword(body.newPassword));
         await repo.revokeUserSessions(db, user.id, ctx.sessionId);
+        await cache.settle();
         return;
       }
       await enforce(db, `login:ip:${req.ip}`, limits.loginPerIp);
@@ -375,6 +386,7 @@ export function accountService(deps: AccountDeps) {
       await repo.updatePassword(db, user.id, await hashPassword(body.newPassword));
       await repo.clearFailures(db, user.id);
       await repo.revokeUserSessions(db, user.id);
+      await cache.settle();
     },
 
     async updateBaseInfo(ctx: RequestContext, body: UpdateUserBaseInfoBody) {

@@ -14,6 +14,7 @@ import {
   type EmailTransport,
 } from './delivery.js';
 import { unreadHub, type UnreadHub } from './hub.js';
+import { inboxCache, type InboxCache } from './inbox-cache.js';
 import { messageSender, type MessageSender } from './send.js';
 import { defaultStreamSettings, unreadStreams, type StreamSettings, type UnreadStreams } from './stream.js';
 
@@ -29,6 +30,8 @@ export interface MessagingOptions {
 
 export interface Messaging {
   hub: UnreadHub;
+  /** Message pages and unread counts of this instance, dropped on the hub's unread notices. */
+  inbox: InboxCache;
   streams: UnreadStreams;
   sender: MessageSender;
   worker: DeliveryWorker;
@@ -67,6 +70,7 @@ export function createMessaging(
   });
   return {
     hub,
+    inbox: inboxCache(hub, { ttlMs: config.accessCacheMs }),
     streams,
     sender,
     worker,

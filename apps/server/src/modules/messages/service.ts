@@ -19,6 +19,7 @@ import type { RequestContext } from '../../http/context.js';
 import { assertSystemManager } from '../account/access.js';
 import { newToken, sha256 } from '../account/secrets.js';
 import { announceUnread } from './hub.js';
+import type { InboxCache } from './inbox-cache.js';
 import { messagesRepo as repo, type Receiver } from './repo.js';
 import type { MessageSender } from './send.js';
 
@@ -48,10 +49,10 @@ async function assertSender(db: Db, ctx: RequestContext) {
   if (!ctx.isPlatformAdmin) await assertSystemManager(db, ctx);
 }
 
-export function messagesService(db: Db, sender: MessageSender) {
+export function messagesService(db: Db, sender: MessageSender, inbox: InboxCache) {
   return {
     async unreadCount(ctx: RequestContext) {
-      return { count: await repo.unreadCount(db, ctx) };
+      return { count: await inbox.unreadCount(ctx, () => repo.unreadCount(db, ctx)) };
     },
 
     async page(
@@ -60,8 +61,10 @@ export function messagesService(db: Db, sender: MessageSender) {
       pageSize: number,
       status: number | undefined,
     ): Promise<MessagePage> {
-      const { items, total } = await repo.page(db, ctx, status, (pageIndex - 1) * pageSize, pageSize);
-      return { items: items.map(toMessage), total };
+      return inbox.page(ctx, `${status ?? ''} ${pageIndex} ${pageSize}`, async () => {
+        const { items, total } = await repo.page(db, ctx, status, (pageIndex - 1) * pageSize, pageSize);
+        return { items: items.map(toMessage), total };
+      });
     },
 
     /** Opening a message marks it read; another user's message does not exist for the caller. */
@@ -72,6 +75,8 @@ export function messagesService(db: Db, sender: MessageSender) {
         return r;
       });
       if (!row) notFound('消息不存在');
+      // The next page or count, on this instance too, shows the message read.
+      await inbox.settle();
       return toMessage(row);
     },
 

@@ -1,0 +1,72 @@
+// What every protected call asks the database before its own work: the session behind the token, the
+// app its AppKey names with the tenant's subscription, and (for the shell) the built menu. One
+// instance keeps these answers for a short while and drops them when the access notices of migration
+// 0011 say that they may have changed (on any instance, through the hub's LISTEN connection).
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RouteRecord } from '@platform/contract';
+import type { UnreadHub } from '../messages/hub.js';
+import { keptAnswers, type KeptOptions } from '../messages/kept-answers.js';
+import type { accountRepo } from './repo.js';
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof accountRepo.sessionByTokenHash>>>;
+type AppSubscription = NonNullable<Awaited<ReturnType<typeof accountRepo.appWithSubscription>>>;
+
+export function accessCache(
+  hub: Pick<UnreadHub, 'start' | 'live' | 'onAccess' | 'sync'>,
+  options: KeptOptions,
+) {
+  const sessions = keptAnswers<SessionRow>(hub, options);
+  const apps = keptAnswers<AppSubscription>(hub, options);
+  const menus = keptAnswers<RouteRecord[]>(hub, options);
+
+  hub.onAccess((notice) => {
+    if (notice === null) {
+      sessions.clear();
+      apps.clear();
+      menus.clear();
+      return;
+    }
+    if (notice === 'access') {
+      apps.clear();
+      menus.clear();
+      return;
+    }
+    const [kind, id] = [notice.slice(0, notice.indexOf(':')), notice.slice(notice.indexOf(':') + 1)];
+    if (kind === 'session') sessions.drop((_, s) => s.id === id);
+    else if (kind === 'user') sessions.drop((_, s) => s.userId === id);
+    else if (kind === 'tenant') sessions.drop((_, s) => s.tenantId === id);
+    else sessions.clear();
+  });
+
+  return {
+    /** The session row of a token hash (unknown tokens are never kept). */
+    session: (tokenHash: string, read: () => Promise<SessionRow | undefined>) =>
+      sessions.through(tokenHash, read),
+    /** An enabled app by key with whether the tenant has it open. */
+    app: (tenantId: string, appKey: string, read: () => Promise<AppSubscription | undefined>) =>
+      apps.through(`${tenantId}\n${appKey}`, read),
+    /** The menu one member sees in one app, acting with one role or all of them. */
+    menu: (
+      who: { tenantId: string; tenantUserId: string; roleId: string | null },
+      appId: string,
+      read: () => Promise<RouteRecord[]>,
+    ) => menus.through(`${who.tenantId}\n${who.tenantUserId}\n${appId}\n${who.roleId ?? ''}`, read),
+    /**
+     * Waits until the access notices of writes committed so far have reached this instance (and, sent
+     * at the same commit, every other one): a write call answers only after that, so that the next
+     * call anywhere sees the change.
+     */
+    settle: () => (options.ttlMs > 0 ? hub.sync() : Promise.resolve()),
+  };
+}
+
+export type AccessCache = ReturnType<typeof accessCache>;
+
+/**
+ * An onSend hook for modules whose writes may change access (roles, menus, users, tenants, apps): a
+ * successful write answers once its notices are back (the operation log's idea of a write).
+ */
+export const settleWrites = (cache: AccessCache) => async (req: FastifyRequest, reply: FastifyReply) => {
+  const writes = req.routeOptions.config?.writes ?? req.method === 'POST';
+  if (writes && reply.statusCode < 300) await cache.settle();
+};

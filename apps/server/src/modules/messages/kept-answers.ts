@@ -1,0 +1,54 @@
+// Answers one instance keeps in memory for a short while, on the condition that the hub's listener
+// is connected: every change that could make one wrong is announced on that connection, and the
+// owner drops the answers it names. While the listener is down a notice could be missed, so nothing
+// is kept or served then; an answer read while a notice arrived is not kept either.
+import type { UnreadHub } from './hub.js';
+
+export interface KeptOptions {
+  /** Longest an answer is kept; 0 keeps nothing. */
+  ttlMs: number;
+  /** The oldest entries go first beyond this many. */
+  maxEntries?: number;
+}
+
+interface Entry<T> {
+  value: T;
+  until: number;
+}
+
+export function keptAnswers<T>(
+  hub: Pick<UnreadHub, 'start' | 'live'>,
+  { ttlMs, maxEntries = 10_000 }: KeptOptions,
+) {
+  const entries = new Map<string, Entry<T>>();
+  let generation = 0;
+  return {
+    /** The kept answer for `key`, or `read()`'s (kept unless undefined). */
+    async through<V extends T | undefined>(key: string, read: () => Promise<V>): Promise<V> {
+      if (ttlMs <= 0) return read();
+      if (!hub.live()) {
+        // Listening starts with the first call (and is retried after a failed start); until then, read.
+        hub.start().catch(() => undefined);
+        return read();
+      }
+      const hit = entries.get(key);
+      if (hit && hit.until > Date.now()) return hit.value as V;
+      const before = generation;
+      const value = await read();
+      if (value !== undefined && before === generation && hub.live()) {
+        entries.delete(key);
+        entries.set(key, { value: value as T, until: Date.now() + ttlMs });
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      }
+      return value;
+    },
+    drop(matches: (key: string, value: T) => boolean) {
+      generation++;
+      for (const [key, entry] of entries) if (matches(key, entry.value)) entries.delete(key);
+    },
+    clear() {
+      generation++;
+      entries.clear();
+    },
+  };
+}
