@@ -57,6 +57,15 @@ it('records writes but not the lists and searches that take their filter in a PO
   await call('POST', '/resource/getDictsByParentCode?code=OPLOG_A');
   await call('POST', '/resource/exportDictByIds', { ids: [dict.id] });
   await call('POST', '/resource/getPageLayoutList?pageIndex=1&pageSize=10', {});
+  for (const list of [
+    '/position/queryByPage?pageIndex=1&pageSize=10',
+    '/tenant/queryByPage?pageIndex=1&pageSize=10',
+    '/tenantuser/queryByPage?pageIndex=1&pageSize=10',
+    '/tenantuser/export',
+  ]) {
+    const res = await call('POST', list, {});
+    expect(res.statusCode, `${list}: ${res.body.slice(0, 200)}`).toBe(200);
+  }
 
   const { items, total } = await log();
   expect(total).toBe(before + 2);

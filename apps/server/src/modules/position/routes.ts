@@ -26,6 +26,7 @@ export const positionRoutes =
     app.post(
       `${P}/position/queryByPage`,
       {
+        config: { writes: false },
         schema: {
           tags,
           security,

@@ -68,6 +68,7 @@ export const tenantUserRoutes =
     app.post(
       `${U}/queryByPage`,
       {
+        config: { writes: false },
         schema: {
           tags,
           security,
@@ -180,6 +181,7 @@ export const tenantUserRoutes =
     app.post(
       `${U}/export`,
       {
+        config: { writes: false },
         schema: {
           tags,
           security,

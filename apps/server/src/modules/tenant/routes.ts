@@ -25,6 +25,7 @@ export const tenantRoutes =
     app.post(
       `${P}/tenant/queryByPage`,
       {
+        config: { writes: false },
         schema: {
           tags,
           security,
