@@ -7,7 +7,7 @@ import { SCRIPT_TERMINATE_GRACE_MS, WorkerScriptRunner, type ScriptWorker } from
 import { SCRIPT_MEMORY_MESSAGE, SCRIPT_TIMEOUT_MESSAGE } from './sandbox.js';
 
 // Well above the longest pause of this thread allowed below, so that a script blocking it would fail.
-const TIME_MS = 300;
+const TIME_MS = 500;
 // Room for a loaded machine (two shared cores) between the deadline and the report.
 const MARGIN_MS = 400;
 
@@ -52,7 +52,7 @@ describe('scripts in a worker', () => {
       const { outcome, elapsed, longestGap } = await timedRun(source);
       expect(outcome).toMatchObject({ ok: false, error: SCRIPT_TIMEOUT_MESSAGE });
       expect(elapsed).toBeLessThan(TIME_MS + SCRIPT_TERMINATE_GRACE_MS + MARGIN_MS);
-      expect(longestGap).toBeLessThan(150);
+      expect(longestGap).toBeLessThan(300);
       expect(await runner.run('$.after = $.before + 1', { data: { before: 1 } })).toMatchObject({
         ok: true,
         changes: { after: 2 },

@@ -56,7 +56,13 @@ let modulePromise: Promise<QuickJSWASMModule> | undefined;
 export function loadQuickJS(): Promise<QuickJSWASMModule> {
   modulePromise ??= (async () => {
     const { newQuickJSWASMModuleFromVariant } = await import('quickjs-emscripten-core');
-    return newQuickJSWASMModuleFromVariant(import('@jitl/quickjs-wasmfile-release-sync'));
+    const quickjs = await newQuickJSWASMModuleFromVariant(import('@jitl/quickjs-wasmfile-release-sync'));
+    // WebAssembly is compiled lazily, function by function: a first run compiles the engine's hot paths
+    // here (over 100 ms on a loaded machine), so that they do not count against a script's time limit.
+    const warmUp = new ScriptSandbox(quickjs);
+    warmUp.run('$.ready = true', { data: {} });
+    warmUp.dispose();
+    return quickjs;
   })();
   modulePromise.catch(() => {
     modulePromise = undefined;

@@ -28,11 +28,6 @@ loadQuickJS().then(
       );
       scope.postMessage({ type: 'done', id: request.id, outcome });
     };
-    // WebAssembly is compiled lazily, function by function: a first run compiles the engine's hot paths
-    // here, so that they do not count against the first script's time.
-    const warmUp = new ScriptSandbox(quickjs);
-    warmUp.run('$.ready = true', { data: {} });
-    warmUp.dispose();
     scope.postMessage({ type: 'ready' });
   },
   (e: unknown) =>
