@@ -2,11 +2,14 @@
 // table with this repository's renderer, formily (ArrayTable), form-render (tableList) and bare HTML
 // inputs ("plain", the floor of this machine's browser), in headless Chromium, one page load per
 // subject and case. Prints one JSON line each:
-//   {subject, case, renderMs, keyP50, keyP95, scriptMsPerKey, validateMs}
+//   {subject, case, renderMs, keyP50, keyP95, scriptMsPerKey, validateMs, validateCpuMs}
 // renderMs: mount to the first frame after which the inputs stop changing; keyP*: keydown to the next
 // frame while typing into one field; scriptMsPerKey: CDP ScriptDuration spent per keystroke;
 // validateMs: validate-all (every field required and, in the form, empty) to the end of the first frame
-// in which every invalid field shows its error text (counted in the DOM, per subject's own markup).
+// in which every invalid field shows its error text (counted in the DOM, per subject's own markup);
+// validateCpuMs: the CPU time of the page's main thread over the same span (CDP ThreadTime: script,
+// style, layout, paint), which other processes on a loaded machine do not stretch as they stretch the
+// wall-clock validateMs.
 // Before typing and before validate-all the page's heap is collected, so that neither phase pays for
 // the garbage of the one before it. load1: the machine's 1-minute load average when the line was
 // measured (figures swing with it). With BENCH_RUNS > 1 a last line per subject and case gives the
@@ -53,6 +56,7 @@ interface Figures {
   keyP95: number;
   scriptMsPerKey: number;
   validateMs: number;
+  validateCpuMs: number;
   load1: number;
 }
 const runs: Figures[] = [];
@@ -94,8 +98,9 @@ try {
         });
         const cdp = await context.newCDPSession(page);
         await cdp.send('Performance.enable');
-        const scriptTime = async () =>
-          (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')!.value;
+        const metric = async (name: string) =>
+          (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === name)!.value;
+        const scriptTime = () => metric('ScriptDuration');
         const before = await scriptTime();
         for (let i = 0; i < KEYSTROKES; i++) {
           await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
@@ -108,7 +113,9 @@ try {
         if (benchCase === 'form') await input.fill('');
         await page.waitForTimeout(200);
         await page.evaluate(() => (window as unknown as { gc(): void }).gc());
+        const cpuBefore = await metric('ThreadTime');
         const { validateMs, errorsShown } = await page.evaluate(() => window.__bench.validate());
+        const cpuAfter = await metric('ThreadTime');
         const expected = benchCase === 'form' ? FIELDS : 0;
         if (errorsShown !== expected)
           problems.push(`validate-all showed ${errorsShown} errors, not ${expected}`);
@@ -121,6 +128,7 @@ try {
           keyP95: round(percentile(latencies, 95)),
           scriptMsPerKey: round(((after - before) * 1000) / KEYSTROKES),
           validateMs: round(validateMs),
+          validateCpuMs: round((cpuAfter - cpuBefore) * 1000),
           load1: round(os.loadavg()[0]!),
         };
         runs.push(line);
@@ -149,6 +157,7 @@ try {
           keyP95: median('keyP95'),
           scriptMsPerKey: median('scriptMsPerKey'),
           validateMs: median('validateMs'),
+          validateCpuMs: median('validateCpuMs'),
           load1: median('load1'),
         });
       }

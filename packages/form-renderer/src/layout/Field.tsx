@@ -142,8 +142,13 @@ const FieldControl = memo(function FieldControl({
     () =>
       ownValue
         ? (show: (value: unknown) => void) => {
-            show(store.getFieldState(path).value);
-            return store.subscribe(path, () => show(store.getFieldState(path).value));
+            // Only a new value is shown: a validate-all notifies every field with its value unchanged.
+            let shown = store.getFieldState(path).value;
+            show(shown);
+            return store.subscribe(path, () => {
+              const value = store.getFieldState(path).value;
+              if (value !== shown) show((shown = value));
+            });
           }
         : undefined,
     [ownValue, store, path],
