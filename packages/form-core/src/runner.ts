@@ -75,6 +75,8 @@ interface Job {
   source: string;
   input: ScriptRun | (() => ScriptRun);
   resolve: (outcome: ScriptOutcome) => void;
+  /** The promise `run` returned. */
+  answered: Promise<ScriptOutcome>;
   reject: (error: Error) => void;
 }
 
@@ -106,10 +108,15 @@ export class WorkerScriptRunner implements ScriptRunner {
 
   run(source: string, input: ScriptRun | (() => ScriptRun)): Promise<ScriptOutcome> {
     if (this.disposed) return Promise.resolve(DISPOSED);
-    return new Promise((resolve, reject) => {
-      this.queue.push({ source, input, resolve, reject });
-      this.next();
+    let resolve!: Job['resolve'];
+    let reject!: Job['reject'];
+    const answered = new Promise<ScriptOutcome>((res, rej) => {
+      resolve = res;
+      reject = rej;
     });
+    this.queue.push({ source, input, resolve, reject, answered });
+    this.next();
+    return answered;
   }
 
   dispose(): void {
@@ -169,8 +176,7 @@ export class WorkerScriptRunner implements ScriptRunner {
     } else if (reply.type === 'done' && this.running?.id === reply.id) {
       const { job } = this.running;
       this.settle();
-      job.resolve(reply.outcome);
-      this.nextSoon();
+      this.finish(job, reply.outcome);
     }
   }
 
@@ -178,13 +184,16 @@ export class WorkerScriptRunner implements ScriptRunner {
     if (worker !== this.worker || this.running?.id !== id) return;
     const { job } = this.running;
     this.discard();
-    job.resolve({ ok: false, error: SCRIPT_TIMEOUT_MESSAGE, changes: {}, operations: [] });
-    this.nextSoon();
+    this.finish(job, { ok: false, error: SCRIPT_TIMEOUT_MESSAGE, changes: {}, operations: [] });
   }
 
-  /** The next script starts after the callers of this one have written its changes (in microtasks). */
-  private nextSoon(): void {
-    setTimeout(() => this.next(), 0);
+  /**
+   * Answers a script; the next one starts once the callers awaiting this answer (registered before this
+   * reaction) have written its changes, so that it reads them.
+   */
+  private finish(job: Job, outcome: ScriptOutcome): void {
+    job.resolve(outcome);
+    void job.answered.then(() => this.next());
   }
 
   /** A worker that dies while loading fails the waiting scripts; one that dies in a script fails that one. */
@@ -194,8 +203,7 @@ export class WorkerScriptRunner implements ScriptRunner {
     const job = this.running?.job;
     this.discard();
     if (wasReady && job) {
-      job.resolve({ ok: false, error: message, changes: {}, operations: [] });
-      this.nextSoon();
+      this.finish(job, { ok: false, error: message, changes: {}, operations: [] });
     } else {
       this.failQueue(message);
     }
