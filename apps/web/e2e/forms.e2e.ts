@@ -291,7 +291,8 @@ async function runWhileTyping(page: Page, dialog: Locator, button: string, typed
   await probe.fill('');
   const probeStarted = Date.now();
   await dialog.getByRole('button', { name: '探测' }).click();
-  await expect.poll(() => probe.inputValue()).not.toBe('');
+  // A fresh worker loads and compiles QuickJS first (up to a second seen on a loaded machine).
+  await expect.poll(() => probe.inputValue(), { timeout: 10_000 }).not.toBe('');
   const probeMs = Date.now() - probeStarted;
   const name = dialog.getByLabel('姓名');
   await name.fill('');
@@ -354,7 +355,7 @@ describe('designer scripts', () => {
     // The worker and its WebAssembly load under the server's CSP; scripts see none of the page.
     await dialog.getByRole('button', { name: '探测' }).click();
     await expect
-      .poll(() => dialog.getByLabel('探测结果').inputValue())
+      .poll(() => dialog.getByLabel('探测结果').inputValue(), { timeout: 10_000 })
       .toBe('undefined,undefined,undefined,undefined,undefined');
 
     for (const [button, message, endless] of [
