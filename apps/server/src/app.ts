@@ -8,12 +8,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '@platform/contract';
 import type { Config } from './config.js';
@@ -21,6 +16,7 @@ import type { Database } from './db/client.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { requestIdFrom } from './http/request-id.js';
+import { keptSerializerCompiler } from './http/serializer.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { hasWebBuild, registerWebApp, sendIndex } from './http/web-app.js';
 import { decorateContext } from './http/context.js';
@@ -118,7 +114,7 @@ export async function buildApp({
 
   decorateContext(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(keptSerializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
 

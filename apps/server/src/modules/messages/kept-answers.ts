@@ -11,6 +11,10 @@ export interface KeptOptions {
   maxEntries?: number;
 }
 
+/** Objects kept as answers: shared by every call that gets them, so never changed once kept. */
+const keptObjects = new WeakSet<object>();
+export const isKept = (value: object): boolean => keptObjects.has(value);
+
 interface Entry<T> {
   value: T;
   until: number;
@@ -38,6 +42,7 @@ export function keptAnswers<T>(
       if (value !== undefined && before === generation && hub.live()) {
         entries.delete(key);
         entries.set(key, { value: value as T, until: Date.now() + ttlMs });
+        if (typeof value === 'object' && value !== null) keptObjects.add(value);
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       }
       return value;
