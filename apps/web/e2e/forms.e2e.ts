@@ -36,6 +36,26 @@ function rowOf(page: Page, label: string): Locator {
   });
 }
 
+/**
+ * Right-clicks `target` and chooses `item` from the context menu. antd draws the menu off screen until
+ * it has placed it at the pointer; a click aimed at it there makes Playwright scroll the page, and a
+ * scroll closes a menu opened at the pointer (rc-trigger's alignPoint), so the test waited in vain on a
+ * loaded machine. The item is clicked once it is in the viewport and its opening motion is over.
+ */
+async function chooseFromContextMenu(page: Page, target: Locator, item: string) {
+  await target.click({ button: 'right' });
+  await page.waitForFunction((name) => {
+    const element = [...document.querySelectorAll('.ant-dropdown [role=menuitem]')].find(
+      (e) => e.textContent?.trim() === name,
+    );
+    const menu = element?.closest('.ant-dropdown');
+    if (!element || !menu || /-hidden|-appear|-enter|-leave/.test(menu.className)) return false;
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  }, item);
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
 /** Chooses an option of a select: typed first when the select searches (`typed` given). */
 async function pick(page: Page, field: Locator, typed: string | undefined, option: string) {
   await field.click();
@@ -160,8 +180,7 @@ describe('form renderer', () => {
     await form.getByLabel('持股比例').nth(1).fill('40');
     await holders.getByRole('button', { name: /添加/ }).click();
     expect(await form.getByLabel('股东名称').count()).toBe(3);
-    await form.getByLabel('股东名称').nth(2).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '删除' }).click();
+    await chooseFromContextMenu(page, form.getByLabel('股东名称').nth(2), '删除');
     expect(await form.getByLabel('股东名称').count()).toBe(2);
 
     // Dynamic table: fill the first row, copy it, delete the copy and the empty row after confirming.
