@@ -7,12 +7,19 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '@platform/contract';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import {
+  enterSystemScope,
+  enterTenantScope,
+  openRequestScope,
+  withSystemScope,
+  withTenantScope,
+} from './db/tenant-scope.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { requestIdFrom } from './http/request-id.js';
@@ -117,6 +124,9 @@ export async function buildApp({
   app.setSerializerCompiler(keptSerializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  // Every request runs in its own database scope (db/tenant-scope.ts), empty until a session or an
+  // explicit system scope fills it: a query that runs before then sees no tenant's rows.
+  app.addHook('onRequest', (_req, _reply, done) => openRequestScope(done));
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -168,18 +178,28 @@ export async function buildApp({
     limits: limits ?? defaultLimits,
     cache,
   });
-  await app.register(accountRoutes(account));
+  // Signing in (and the other public account calls) looks users and sessions up across tenants.
+  await app.register(async (signIn) => {
+    signIn.addHook('onRequest', async () => enterSystemScope());
+    await signIn.register(accountRoutes(account));
+  });
+  // A session is found whichever tenant it belongs to; the rest of the request sees only that tenant.
+  const authenticate = async (req: FastifyRequest) => {
+    const ctx = await withSystemScope(() => account.authenticate(req));
+    enterTenantScope(ctx.tenantId);
+    return ctx;
+  };
   const messages = messagesService(database.db, messaging.sender, messaging.inbox);
-  await app.register(messageStreamRoutes(messages, messaging.streams, (req) => account.authenticate(req)));
+  await app.register(messageStreamRoutes(messages, messaging.streams, authenticate));
   const uploads = uploadService(database.db, config);
   // The storage host (authorised by signed policies) and downloads (authorised per file) decide for
   // themselves whether a session is needed.
-  await app.register(uploadPublicRoutes(uploads, (req) => account.authenticate(req)));
+  await app.register(uploadPublicRoutes(uploads, authenticate));
   // Everything registered in this scope needs a session: authenticate resolves it (and checks the
   // app, tenant app key and screen headers) before validation or the handler run.
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (req) => {
-      req.ctx = await account.authenticate(req);
+      req.ctx = await authenticate(req);
     });
     await scope.register(accountSessionRoutes(account));
     await scope.register(messageRoutes(messages));
@@ -189,7 +209,13 @@ export async function buildApp({
     await scope.register(operationLogRoutes(operationLogService(database.db)));
     // System management: every successful write is recorded in the operation log.
     await scope.register(async (audited) => {
-      audited.addHook('onSend', operationLogHook(database.db));
+      const recordOperation = operationLogHook(database.db);
+      // Recorded in the acting session's tenant, also when the call managed another tenant's users.
+      audited.addHook('onSend', async (req, reply, payload) =>
+        req.ctx
+          ? withTenantScope(req.ctx.tenantId, () => recordOperation(req, reply, payload))
+          : recordOperation(req, reply, payload),
+      );
       audited.addHook('onSend', settleWrites(cache));
       await audited.register(deptRoutes(deptService(database.db)));
       await audited.register(messageSendRoutes(messages));

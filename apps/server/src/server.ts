@@ -1,10 +1,11 @@
 // Start-up in the order the README promises: open the database, migrate, seed an empty database,
 // listen. A failure at any step ends start-up with one clear message instead of a half-started server.
+import { sql } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp, type App } from './app.js';
 import { ConfigError, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { migrate, readMigrations } from './db/migrate.js';
+import { migrate, readMigrations, rowsOf } from './db/migrate.js';
 import { isEmpty, seedAdmin, seedDemo } from './db/seed.js';
 
 export interface RunningServer {
@@ -16,9 +17,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function prepareDatabase(
-  config: Config,
-): Promise<{ database: Database; applied: string[]; seeded: RunningServer['seeded'] }> {
+export async function prepareDatabase(config: Config): Promise<{
+  database: Database;
+  applied: string[];
+  seeded: RunningServer['seeded'];
+  /** Whether the role the queries run as passes by row-level security (README "Row-level security"). */
+  bypassesRowSecurity: boolean;
+}> {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax }
@@ -40,7 +45,12 @@ export async function prepareDatabase(
         );
       }
     }
-    return { database, applied, seeded };
+    const [role] = rowsOf<{ bypasses: boolean }>(
+      await database.db.execute(
+        sql`select rolsuper or rolbypassrls as bypasses from pg_roles where rolname = current_user`,
+      ),
+    );
+    return { database, applied, seeded, bypassesRowSecurity: role?.bypasses ?? false };
   } catch (err) {
     await database.close();
     throw err;
@@ -51,8 +61,13 @@ export async function startServer(
   config: Config,
   logger?: FastifyServerOptions['logger'],
 ): Promise<RunningServer> {
-  const { database, applied, seeded } = await prepareDatabase(config);
+  const { database, applied, seeded, bypassesRowSecurity } = await prepareDatabase(config);
   const app = await buildApp({ config, database, logger });
+  if (bypassesRowSecurity) {
+    app.log.warn(
+      'the database user passes by row-level security and could not create the role platform_app: tenant rows are guarded by the queries alone',
+    );
+  }
   if (applied.length) app.log.info({ applied }, 'migrations applied');
   if (seeded) app.log.info({ seeded }, 'empty database seeded');
   try {

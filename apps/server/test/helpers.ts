@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client.js';
 import { migrate, readMigrations } from '../src/db/migrate.js';
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -30,17 +30,22 @@ async function adminQuery(text: string) {
   }
 }
 
-/** A fresh, empty database (not migrated). */
-export async function freshDatabase(): Promise<TestDatabase> {
+type OutsideAnyScope = DatabaseTarget['outsideAnyScope'];
+
+/**
+ * A fresh, empty database (not migrated). A test's own queries, made outside any request, see every
+ * tenant's rows (they set rows up and check them); pass 'nothing' for the server's setting.
+ */
+export async function freshDatabase(outsideAnyScope: OutsideAnyScope = 'system'): Promise<TestDatabase> {
   if (!onPostgres) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, outsideAnyScope });
     return { database, url: undefined, drop: () => database.close() };
   }
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5, outsideAnyScope });
   return {
     database,
     url: url.toString(),
@@ -51,8 +56,8 @@ export async function freshDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function migratedDatabase(): Promise<TestDatabase> {
-  const t = await freshDatabase();
+export async function migratedDatabase(outsideAnyScope: OutsideAnyScope = 'system'): Promise<TestDatabase> {
+  const t = await freshDatabase(outsideAnyScope);
   await migrate(t.database.db, await readMigrations());
   return t;
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { seedDemo } from '../src/db/seed.js';
+import { withSystemScope } from '../src/db/tenant-scope.js';
 import { defaultLimits } from '../src/modules/account/service.js';
 import { apiRoutes } from './harness/openapi.js';
 import { checkIsolation, type Fixture } from './harness/isolation.js';
@@ -62,14 +63,14 @@ describe('tenant isolation', () => {
 
   it('reports a planted route that reads a row by id without its tenant, and one it cannot exercise', async () => {
     const planted = await newApp();
-    // Reads a department by id and forgets the tenant: the bug the suite exists to catch.
+    // Reads a department by id and forgets the tenant: the bug the suite exists to catch. It reads in
+    // system scope, where row-level security cannot back the query up, so the leak reaches the answer.
     planted.get(
       `${P}/dept/getDeptNamePlanted`,
       { schema: { querystring: z.object({ id: z.uuid() }) } },
       async (req) => {
-        const [row] = await rows<{ name: string }>(
-          t.database.db,
-          sql`select name from depts where id = ${req.query.id}`,
+        const [row] = await withSystemScope(() =>
+          rows<{ name: string }>(t.database.db, sql`select name from depts where id = ${req.query.id}`),
         );
         return { code: 200, msg: 'ok', data: row ?? null };
       },

@@ -12,6 +12,7 @@ import {
 } from '../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { verifyPassword } from '../src/modules/account/password.js';
+import { withSystemScope } from '../src/db/tenant-scope.js';
 import { prepareDatabase } from '../src/server.js';
 import { freshDatabase, onPostgres, tempDir, type TestDatabase } from './helpers.js';
 
@@ -35,28 +36,31 @@ describe('seeding an empty database', () => {
     const { database, seeded } = await prepareDatabase(await configFor({ SEED_DEMO: '1' }));
     try {
       expect(seeded).toBe('demo');
-      const db = database.db;
-      expect((await db.select({ n: count() }).from(tenants))[0]?.n).toBe(2);
-      expect((await db.select({ n: count() }).from(apps))[0]?.n).toBeGreaterThanOrEqual(5);
-      expect((await db.select({ n: count() }).from(tenantApps))[0]?.n).toBeGreaterThan(0);
-      const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
-      expect(admin?.isPlatformAdmin).toBe(true);
-      expect(await verifyPassword('Admin@123', admin!.passwordHash)).toBe(true);
-      expect((await db.select({ n: count() }).from(users))[0]?.n).toBe(DEMO_ACCOUNTS.length + 1);
-      // Every app has its menu and roles, including the role codes the notification rules use.
-      const codes = new Set((await db.select({ code: roles.code }).from(roles)).map((r) => r.code));
-      for (const code of [1, 8, 33, 34, 42, 47]) expect(codes.has(code)).toBe(true);
-      const paths = new Set((await db.select({ path: resources.path }).from(resources)).map((r) => r.path));
-      for (const path of [
-        '/useManagement',
-        '/use-management',
-        '/resources',
-        '/role',
-        '/use-tenant',
-        '/profile',
-      ]) {
-        expect(paths.has(path)).toBe(true);
-      }
+      // The seed spans tenants, and so does this look at it (row-level security).
+      await withSystemScope(async () => {
+        const db = database.db;
+        expect((await db.select({ n: count() }).from(tenants))[0]?.n).toBe(2);
+        expect((await db.select({ n: count() }).from(apps))[0]?.n).toBeGreaterThanOrEqual(5);
+        expect((await db.select({ n: count() }).from(tenantApps))[0]?.n).toBeGreaterThan(0);
+        const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
+        expect(admin?.isPlatformAdmin).toBe(true);
+        expect(await verifyPassword('Admin@123', admin!.passwordHash)).toBe(true);
+        expect((await db.select({ n: count() }).from(users))[0]?.n).toBe(DEMO_ACCOUNTS.length + 1);
+        // Every app has its menu and roles, including the role codes the notification rules use.
+        const codes = new Set((await db.select({ code: roles.code }).from(roles)).map((r) => r.code));
+        for (const code of [1, 8, 33, 34, 42, 47]) expect(codes.has(code)).toBe(true);
+        const paths = new Set((await db.select({ path: resources.path }).from(resources)).map((r) => r.path));
+        for (const path of [
+          '/useManagement',
+          '/use-management',
+          '/resources',
+          '/role',
+          '/use-tenant',
+          '/profile',
+        ]) {
+          expect(paths.has(path)).toBe(true);
+        }
+      });
     } finally {
       await database.close();
     }
@@ -86,18 +90,21 @@ describe('seeding an empty database', () => {
     );
     try {
       expect(seeded).toBe('admin');
-      const all = await database.db.select().from(users);
-      expect(all.map((u) => u.username)).toEqual(['admin']);
-      expect(await verifyPassword('S3cure-admin-pass', all[0]!.passwordHash)).toBe(true);
-      // Only the platform's own operating tenant, in which admin manages the system app.
-      expect((await database.db.select({ code: tenants.code }).from(tenants)).map((t) => t.code)).toEqual([
-        'platform',
-      ]);
-      const adminRoles = await database.db
-        .select({ code: roles.code })
-        .from(tenantUserRoles)
-        .innerJoin(roles, eq(roles.id, tenantUserRoles.roleId));
-      expect(adminRoles).toEqual([{ code: 1 }]);
+      // The seed spans tenants, and so does this look at it (row-level security).
+      await withSystemScope(async () => {
+        const all = await database.db.select().from(users);
+        expect(all.map((u) => u.username)).toEqual(['admin']);
+        expect(await verifyPassword('S3cure-admin-pass', all[0]!.passwordHash)).toBe(true);
+        // Only the platform's own operating tenant, in which admin manages the system app.
+        expect((await database.db.select({ code: tenants.code }).from(tenants)).map((t) => t.code)).toEqual([
+          'platform',
+        ]);
+        const adminRoles = await database.db
+          .select({ code: roles.code })
+          .from(tenantUserRoles)
+          .innerJoin(roles, eq(roles.id, tenantUserRoles.roleId));
+        expect(adminRoles).toEqual([{ code: 1 }]);
+      });
     } finally {
       await database.close();
     }

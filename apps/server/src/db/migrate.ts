@@ -1,12 +1,14 @@
 // Applies the SQL files that `drizzle-kit generate` wrote to src/db/migrations, in journal order.
 // All pending files run in one transaction under an advisory lock, so two instances starting together
-// never both migrate, and a failing file leaves the database exactly as it was.
+// never both migrate, and a failing file leaves the database exactly as it was. Migrations run as the
+// login user (who owns the tables) and in system scope, whatever role and tenant the connection holds.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.js';
+import { forgetAppRole, type Db } from './client.js';
+import { SYSTEM_SCOPE } from './tenant-scope.js';
 
 export const defaultMigrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -55,7 +57,11 @@ export async function readMigrations(dir = defaultMigrationsDir): Promise<Migrat
 
 /** Applies pending migrations; returns the tags it applied. Throws MigrationError on failure. */
 export async function migrate(db: Db, migrations: Migration[]): Promise<string[]> {
-  return db.transaction(async (tx) => {
+  const tags = await db.transaction(async (tx) => {
+    // Both settings end with the transaction: the connection returns to the server's role and scope.
+    await tx.execute(
+      sql`select set_config('role', 'none', true), set_config('app.tenant_id', ${SYSTEM_SCOPE}, true)`,
+    );
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     await tx.execute(sql`
       create table if not exists schema_migrations (
@@ -76,6 +82,9 @@ export async function migrate(db: Db, migrations: Migration[]): Promise<string[]
     }
     return pending.map((m) => m.tag);
   });
+  // A migration may have created the server's role (0012); connections switch to it from now on.
+  forgetAppRole(db);
+  return tags;
 }
 
 /** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too but typed differently by Drizzle. */

@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/account/password.js';
 import type { Db } from './client.js';
 import { PLATFORM_DICTS, type DictSeed } from './seed-dicts.js';
 import { seedAuditSchemes, seedDemoMessages } from './seed-messages.js';
+import { withSystemScope } from './tenant-scope.js';
 import {
   apps,
   dicts,
@@ -261,25 +262,28 @@ export const PLATFORM_TENANT = { code: 'platform', name: '平台运营中心' } 
  */
 export async function seedAdmin(db: Db, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    const platform = await seedPlatform(tx);
-    const [tenant] = await tx.insert(tenants).values(PLATFORM_TENANT).returning({ id: tenants.id });
-    await subscribe(
-      tx,
-      platform,
-      tenant!.id,
-      PLATFORM_APPS.map((a) => a.key),
-    );
-    const [admin] = await tx
-      .insert(users)
-      .values({ username: ADMIN_USERNAME, realname: '平台管理员', passwordHash, isPlatformAdmin: true })
-      .returning({ id: users.id });
-    const [member] = await tx
-      .insert(tenantUsers)
-      .values({ tenantId: tenant!.id, userId: admin!.id, type: TenantUserType.staff })
-      .returning({ id: tenantUsers.id });
-    await grant(tx, platform, tenant!.id, member!.id, { system: [SYSTEM_ADMIN_ROLE.code] });
-  });
+  // Seeding writes the platform's rows and its tenants' rows: system scope, as for every seed below.
+  await withSystemScope(() =>
+    db.transaction(async (tx) => {
+      const platform = await seedPlatform(tx);
+      const [tenant] = await tx.insert(tenants).values(PLATFORM_TENANT).returning({ id: tenants.id });
+      await subscribe(
+        tx,
+        platform,
+        tenant!.id,
+        PLATFORM_APPS.map((a) => a.key),
+      );
+      const [admin] = await tx
+        .insert(users)
+        .values({ username: ADMIN_USERNAME, realname: '平台管理员', passwordHash, isPlatformAdmin: true })
+        .returning({ id: users.id });
+      const [member] = await tx
+        .insert(tenantUsers)
+        .values({ tenantId: tenant!.id, userId: admin!.id, type: TenantUserType.staff })
+        .returning({ id: tenantUsers.id });
+      await grant(tx, platform, tenant!.id, member!.id, { system: [SYSTEM_ADMIN_ROLE.code] });
+    }),
+  );
 }
 
 export async function seedDemo(db: Db): Promise<void> {
@@ -287,60 +291,65 @@ export async function seedDemo(db: Db): Promise<void> {
     hashPassword(DEMO_ADMIN_PASSWORD),
     hashPassword(DEMO_PASSWORD),
   ]);
-  await db.transaction(async (tx) => {
-    const platform = await seedPlatform(tx);
-    const tenantRows = await tx
-      .insert(tenants)
-      .values(DEMO_TENANTS.map((t) => ({ code: t.code, name: t.name })))
-      .returning({ id: tenants.id, code: tenants.code });
-    const tenantId = new Map(tenantRows.map((t) => [t.code, t.id]));
-    for (const t of DEMO_TENANTS) await subscribe(tx, platform, tenantId.get(t.code)!, t.apps);
+  await withSystemScope(() =>
+    db.transaction(async (tx) => {
+      const platform = await seedPlatform(tx);
+      const tenantRows = await tx
+        .insert(tenants)
+        .values(DEMO_TENANTS.map((t) => ({ code: t.code, name: t.name })))
+        .returning({ id: tenants.id, code: tenants.code });
+      const tenantId = new Map(tenantRows.map((t) => [t.code, t.id]));
+      for (const t of DEMO_TENANTS) await subscribe(tx, platform, tenantId.get(t.code)!, t.apps);
 
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        username: ADMIN_USERNAME,
-        realname: '平台管理员',
-        passwordHash: adminHash,
-        isPlatformAdmin: true,
-      })
-      .returning({ id: users.id });
-    const people = await tx
-      .insert(users)
-      .values(
-        DEMO_ACCOUNTS.map((a) => ({
-          username: a.username,
-          realname: a.realname,
-          mobile: a.mobile,
-          passwordHash: demoHash,
+      const [admin] = await tx
+        .insert(users)
+        .values({
+          username: ADMIN_USERNAME,
+          realname: '平台管理员',
+          passwordHash: adminHash,
+          isPlatformAdmin: true,
+        })
+        .returning({ id: users.id });
+      const people = await tx
+        .insert(users)
+        .values(
+          DEMO_ACCOUNTS.map((a) => ({
+            username: a.username,
+            realname: a.realname,
+            mobile: a.mobile,
+            passwordHash: demoHash,
+          })),
+        )
+        .returning({ id: users.id, username: users.username });
+      const userId = new Map([
+        [ADMIN_USERNAME, admin!.id],
+        ...people.map((u) => [u.username, u.id] as const),
+      ]);
+
+      const memberships = [
+        ...DEMO_TENANTS.map((t) => ({
+          username: ADMIN_USERNAME,
+          tenant: t.code,
+          type: TenantUserType.staff as number,
         })),
-      )
-      .returning({ id: users.id, username: users.username });
-    const userId = new Map([[ADMIN_USERNAME, admin!.id], ...people.map((u) => [u.username, u.id] as const)]);
-
-    const memberships = [
-      ...DEMO_TENANTS.map((t) => ({
-        username: ADMIN_USERNAME,
-        tenant: t.code,
-        type: TenantUserType.staff as number,
-      })),
-      ...DEMO_ACCOUNTS.map((a) => ({ username: a.username, tenant: a.tenant, type: a.type })),
-    ];
-    for (const m of memberships) {
-      const [member] = await tx
-        .insert(tenantUsers)
-        .values({ tenantId: tenantId.get(m.tenant)!, userId: userId.get(m.username)!, type: m.type })
-        .returning({ id: tenantUsers.id });
-      const subscribed = new Set<string>(DEMO_TENANTS.find((t) => t.code === m.tenant)!.apps);
-      const byApp = Object.fromEntries(
-        Object.entries(DEMO_GRANTS[m.username] ?? {}).filter(([app]) => subscribed.has(app)),
-      );
-      await grant(tx, platform, tenantId.get(m.tenant)!, member!.id, byApp);
-      // Admin is in both demo tenants; its demo messages go to the first one only.
-      if (m.tenant === DEMO_TENANTS[0].code || m.username !== ADMIN_USERNAME) {
-        await seedDemoMessages(tx, tenantId.get(m.tenant)!, member!.id, m.username);
+        ...DEMO_ACCOUNTS.map((a) => ({ username: a.username, tenant: a.tenant, type: a.type })),
+      ];
+      for (const m of memberships) {
+        const [member] = await tx
+          .insert(tenantUsers)
+          .values({ tenantId: tenantId.get(m.tenant)!, userId: userId.get(m.username)!, type: m.type })
+          .returning({ id: tenantUsers.id });
+        const subscribed = new Set<string>(DEMO_TENANTS.find((t) => t.code === m.tenant)!.apps);
+        const byApp = Object.fromEntries(
+          Object.entries(DEMO_GRANTS[m.username] ?? {}).filter(([app]) => subscribed.has(app)),
+        );
+        await grant(tx, platform, tenantId.get(m.tenant)!, member!.id, byApp);
+        // Admin is in both demo tenants; its demo messages go to the first one only.
+        if (m.tenant === DEMO_TENANTS[0].code || m.username !== ADMIN_USERNAME) {
+          await seedDemoMessages(tx, tenantId.get(m.tenant)!, member!.id, m.username);
+        }
       }
-    }
-    await seedAuditSchemes(tx, tenantId);
-  });
+      await seedAuditSchemes(tx, tenantId);
+    }),
+  );
 }

@@ -21,6 +21,7 @@ import {
   type SaveDictBody,
 } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { enterSystemScope } from '../../db/tenant-scope.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, notFound, refuse, refuseRows } from '../../http/errors.js';
@@ -124,10 +125,19 @@ export function dictService(db: Db) {
 
   function assertCanChange(ctx: RequestContext, row: DictRow) {
     if (!row.tenantId && !ctx.isPlatformAdmin) forbidden('平台字典只能由平台管理员维护');
+    // A platform entry is every tenant's: changing it is system-scope work (row-level security).
+    if (!row.tenantId) enterSystemScope();
   }
 
-  /** Where a new top-level entry goes: the platform administrator keeps the platform's dictionaries. */
-  const newScope = (ctx: RequestContext) => (ctx.isPlatformAdmin ? null : ctx.tenantId);
+  /**
+   * Where a new top-level entry goes: the platform administrator keeps the platform's dictionaries,
+   * whose codes must differ from every tenant's, so that work runs in system scope.
+   */
+  const newScope = (ctx: RequestContext) => {
+    if (!ctx.isPlatformAdmin) return ctx.tenantId;
+    enterSystemScope();
+    return null;
+  };
 
   /** The parent an entry may be put under (null for top level); adding below an entry changes it. */
   function checkParent(

@@ -9,6 +9,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/migrate.js';
 import { outbox } from '../../db/schema/index.js';
+import { withSystemScope } from '../../db/tenant-scope.js';
 import type { SmsSender } from '../account/sms.js';
 
 export interface OutgoingMail {
@@ -202,7 +203,8 @@ export function deliveryWorker(opts: {
   }
 
   function runOnce(): Promise<number> {
-    running ??= batch().finally(() => {
+    // One batch claims due rows of every tenant.
+    running ??= withSystemScope(batch).finally(() => {
       running = undefined;
     });
     return running;

@@ -23,6 +23,7 @@ import {
   SendResult,
   UnreadCount,
 } from '@platform/contract';
+import { enterTenantScope } from '../../db/tenant-scope.js';
 import { ctxOf, type RequestContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
@@ -210,6 +211,7 @@ export const messageStreamRoutes =
         if (ticket) {
           const who = await service.redeemTicket(ticket);
           if (!who) unauthorized('推送凭证无效或已过期，请重新获取');
+          enterTenantScope(who.tenantId);
           return streams.open(reply, who);
         }
         if (!req.headers.authorization) unauthorized();

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { DeliveryPageBody } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import type { messages } from '../../db/schema/index.js';
+import { withSystemScope } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { assertSystemManager } from '../account/access.js';
@@ -93,10 +94,13 @@ export function messagesService(db: Db, sender: MessageSender, inbox: InboxCache
 
     /** The receiver a one-time ticket opens a stream for; undefined when spent, expired or its session ended. */
     async redeemTicket(ticket: string): Promise<(Receiver & { sessionId: string }) | undefined> {
-      const sessionId = await repo.redeemTicket(db, sha256(ticket));
-      if (!sessionId) return undefined;
-      const who = await repo.liveSession(db, sessionId);
-      return who && { ...who, sessionId };
+      // A ticket stands for a session of any tenant, like a bearer token does at sign-in.
+      return withSystemScope(async () => {
+        const sessionId = await repo.redeemTicket(db, sha256(ticket));
+        if (!sessionId) return undefined;
+        const who = await repo.liveSession(db, sessionId);
+        return who && { ...who, sessionId };
+      });
     },
 
     async send(ctx: RequestContext, body: z.output<typeof SendMessageBody>): Promise<SendResult> {

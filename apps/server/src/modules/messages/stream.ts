@@ -7,6 +7,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { UNREAD_STREAM_EVENT } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { withSystemScope, withTenantScope } from '../../db/tenant-scope.js';
 import { AppError } from '../../http/errors.js';
 import type { UnreadHub } from './hub.js';
 import { messagesRepo as repo, type Receiver } from './repo.js';
@@ -47,7 +48,9 @@ export function unreadStreams(
     const all = [...streams];
     all.forEach((s) => s.write(': ping\n\n'));
     try {
-      const live = await repo.liveSessionIds(db, [...new Set(all.map((s) => s.sessionId))]);
+      // Streams of every tenant share the heartbeat, which started in whichever request came first.
+      const ids = [...new Set(all.map((s) => s.sessionId))];
+      const live = await withSystemScope(() => repo.liveSessionIds(db, ids));
       for (const s of all) {
         if (live.has(s.sessionId)) continue;
         s.write('event: end\ndata: {}\n\n');
@@ -111,7 +114,8 @@ export function unreadStreams(
         try {
           do {
             dirty = false;
-            const count = await repo.unreadCount(db, who);
+            // Announcements arrive outside the stream's request; the count is the receiver's tenant's.
+            const count = await withTenantScope(who.tenantId, () => repo.unreadCount(db, who));
             if (count !== last) {
               last = count;
               stream.write(`event: ${UNREAD_STREAM_EVENT}\ndata: ${JSON.stringify({ count })}\n\n`);

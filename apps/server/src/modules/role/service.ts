@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AddRoleBody, Role, UpdateRoleBody } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { enterSystemScope } from '../../db/tenant-scope.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { apps, resources, roleResources, roles } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
@@ -52,6 +53,8 @@ export function roleService(db: Db) {
   /** Platform roles change only by the platform administrator; tenant roles by their own tenant. */
   function assertCanChange(ctx: RequestContext, row: Row) {
     if (!row.tenantId && !ctx.isPlatformAdmin) forbidden('平台角色只能由平台管理员维护');
+    // A platform role is every tenant's: changing it is system-scope work (row-level security).
+    if (!row.tenantId) enterSystemScope();
   }
 
   return {
@@ -69,6 +72,7 @@ export function roleService(db: Db) {
     async add(ctx: RequestContext, body: AddRoleBody) {
       await assertSystemManager(db, ctx);
       await assertAppOpen(ctx, body.appId, 'body.appId');
+      if (ctx.isPlatformAdmin) enterSystemScope();
       const [row] = await db
         .insert(roles)
         .values({

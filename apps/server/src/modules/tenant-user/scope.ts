@@ -3,6 +3,7 @@
 // in the `tenantId` query. Nobody else may name a tenant.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { enterTenantScope } from '../../db/tenant-scope.js';
 import { tenants } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
@@ -16,5 +17,7 @@ export async function tenantInScope(db: Db, ctx: RequestContext, tenantId: strin
   if (!ctx.isPlatformAdmin) forbidden('只有平台管理员可以管理其他租户的用户');
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant) notFound('租户不存在');
+  // The rest of the call sees the managed tenant's rows only (row-level security), not the caller's.
+  enterTenantScope(tenant.id);
   return tenant.id;
 }

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Tenant } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { enterSystemScope } from '../../db/tenant-scope.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { apps, tenantApps, tenants, tenantUsers } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
@@ -12,6 +13,12 @@ import { containsPattern } from '../../db/like.js';
 import { assertPlatformAdmin } from '../account/access.js';
 
 type Row = typeof tenants.$inferSelect;
+
+/** Tenants are managed across tenants: the platform administrator's, in system scope. */
+function manageTenants(ctx: RequestContext) {
+  assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
+  enterSystemScope();
+}
 
 export function tenantService(db: Db) {
   async function describe(rows: Row[]): Promise<Tenant[]> {
@@ -62,7 +69,7 @@ export function tenantService(db: Db) {
       pageSize: number,
       filter: { keyword?: string | undefined; status?: number | undefined },
     ) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
+      manageTenants(ctx);
       const conditions: (SQL | undefined)[] = [];
       if (filter.keyword)
         conditions.push(
@@ -87,12 +94,12 @@ export function tenantService(db: Db) {
     },
 
     async one(ctx: RequestContext, id: string) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
+      manageTenants(ctx);
       return (await describe([await get(id)]))[0]!;
     },
 
     async add(ctx: RequestContext, body: { code: string; name: string; status?: 0 | 1 }) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
+      manageTenants(ctx);
       const [row] = await db
         .insert(tenants)
         .values({ code: body.code, name: body.name, status: body.status ?? 1 })
@@ -105,7 +112,7 @@ export function tenantService(db: Db) {
     },
 
     async update(ctx: RequestContext, body: { id: string; name: string; status?: 0 | 1 }) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
+      manageTenants(ctx);
       await get(body.id);
       if (body.id === ctx.tenantId && body.status === 0) refuse('body.status', '不能停用当前登录的租户');
       const [row] = await db
@@ -118,7 +125,7 @@ export function tenantService(db: Db) {
 
     /** Opens exactly the given apps for the tenant; an app opened again keeps its tenantAppKey. */
     async subscribe(ctx: RequestContext, tenantId: string, appIds: string[]) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
+      manageTenants(ctx);
       await get(tenantId);
       const wanted = [...new Set(appIds)];
       if (wanted.length) {

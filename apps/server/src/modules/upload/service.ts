@@ -34,6 +34,7 @@ import {
 import { issuePolicy, verifyForm } from './policy.js';
 import { uploadRepo as repo, type UploadRow } from './repo.js';
 import { objectStore, type ObjectStore } from './storage.js';
+import { withSystemScope, withTenantScope } from '../../db/tenant-scope.js';
 
 /** A request that ended, or broke off, before the whole file had arrived. */
 const INCOMPLETE = '上传内容不完整（请求在文件传完之前结束），请重新上传';
@@ -121,15 +122,18 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
       { minSize: Math.max(1, allowed.minSize), maxSize: Math.min(allowed.maxSize, limits.maxBytes) },
       'file',
     );
-    const row = await repo.insert(db, {
-      tenantId,
-      key,
-      originalName: displayName(part.filename, key),
-      size,
-      contentType: contentTypeOf(ext),
-      uploaderId,
-      isPublic: CATEGORY_RULES[category].platform,
-    });
+    // The storage host has no session: the signed policy names the tenant the file belongs to.
+    const row = await withTenantScope(tenantId, () =>
+      repo.insert(db, {
+        tenantId,
+        key,
+        originalName: displayName(part.filename, key),
+        size,
+        contentType: contentTypeOf(ext),
+        uploaderId,
+        isPublic: CATEGORY_RULES[category].platform,
+      }),
+    );
     return toFile(row);
   }
 
@@ -279,7 +283,8 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
      */
     async download(key: string, authenticate: () => Promise<RequestContext>): Promise<Download> {
       checkKey(key);
-      let row = await repo.getPublic(db, key);
+      // Public assets are served whichever tenant uploaded them.
+      let row = await withSystemScope(() => repo.getPublic(db, key));
       if (!row) {
         const ctx = await authenticate();
         row = await repo.get(db, ctx.tenantId, key);
