@@ -325,6 +325,8 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, id));
+    // Changed by hand, not by a call: the server's kept session goes once the change's notice is in.
+    await app.messaging.hub.sync();
     expectRefused(await v.get('app/getMyApps', token), 401, /^登录状态已过期/);
   });
 
