@@ -1,21 +1,23 @@
 // The centre canvas: the template's items as light look-alikes of their widgets, nested containers
 // with their drop zones (grid columns, table cells, card / sub-form / dynamic-table lists), the
-// selection toolbar (copy, delete) and the table cells' right-click menu. Items are memoised and read
-// their selection and drop hint from external stores, so one change re-renders only what it touches.
+// selection toolbar (copy, delete) and the table cells' right-click menu (CellMenu). Items are
+// memoised and read their selection and drop hint from external stores, so one change re-renders only
+// what it touches.
 import { CopyOutlined, DeleteOutlined, DragOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { Dropdown } from 'antd';
 import { hasModel, type FieldItem, type TableRow } from '@platform/form-core';
 import {
   createContext,
   memo,
   useCallback,
   useContext,
+  useMemo,
   type CSSProperties,
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { useDropHintFor, useIsSelected, type DropHint, type KeyedStore } from './canvasStore';
+import { CellMenu, menuPosition, type CellMenuAt } from './CellMenu';
+import { keyedStore, useDropHintFor, useIsSelected, type DropHint, type KeyedStore } from './canvasStore';
 import { designerMessages as t } from './messages';
 import type { TableOperation } from './tableOps';
 import { slotId, type Slot } from './tree';
@@ -32,6 +34,8 @@ export interface CanvasActions {
 
 export const CanvasContext = createContext<CanvasActions | null>(null);
 const useActions = () => useContext(CanvasContext)!;
+/** The open cell menu, if any (set by a right-click on a table cell). */
+const CellMenuContext = createContext<KeyedStore<CellMenuAt | null> | null>(null);
 
 const opt = (item: FieldItem, name: string) => (item.options as Record<string, unknown>)[name];
 
@@ -136,33 +140,29 @@ function SlotZone({
 }
 
 function TableLayout({ item }: { item: FieldItem }) {
-  const { table } = useActions();
+  const menu = useContext(CellMenuContext)!;
   const trs = ((item as { trs?: TableRow[] }).trs ?? []) as TableRow[];
-  const menu = (row: number, cell: number) => ({
-    items: (
-      [
-        ['addRow', t.addRow],
-        ['addColumn', t.addColumn],
-        ['removeRow', t.removeRow],
-        ['removeColumn', t.removeColumn],
-        ['mergeRight', t.mergeRight],
-        ['mergeDown', t.mergeDown],
-        ['unmerge', t.unmerge],
-      ] as [TableOperation, string][]
-    ).map(([key, label]) => ({ key, label })),
-    onClick: ({ key }: { key: string }) => table(item.key, key as TableOperation, { row, cell }),
-  });
+  const open = (e: MouseEvent<HTMLElement>, row: number, cell: number) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const canvas = e.currentTarget.closest('.fd-canvas')!.getBoundingClientRect();
+    menu.set({ key: item.key, cell: { row, cell }, ...menuPosition(e, canvas) });
+  };
   return (
     <table className="fd-table">
       <tbody>
         {trs.map((tr, r) => (
           <tr key={r}>
             {tr.tds.map((td, c) => (
-              <Dropdown key={c} menu={menu(r, c)} trigger={['contextMenu']}>
-                <td colSpan={td.colspan} rowSpan={td.rowspan} data-cell={`${r}-${c}`}>
-                  <SlotZone slot={{ kind: 'cell', key: item.key, row: r, cell: c }} list={td.list} />
-                </td>
-              </Dropdown>
+              <td
+                key={c}
+                colSpan={td.colspan}
+                rowSpan={td.rowspan}
+                data-cell={`${r}-${c}`}
+                onContextMenu={(e) => open(e, r, c)}
+              >
+                <SlotZone slot={{ kind: 'cell', key: item.key, row: r, cell: c }} list={td.list} />
+              </td>
             ))}
           </tr>
         ))}
@@ -303,13 +303,18 @@ const ItemContent = memo(function ItemContent({ item, selected }: { item: FieldI
 export function Canvas({ list }: { list: FieldItem[] }) {
   const id = 'slot:root';
   const { setNodeRef } = useDroppable({ id });
+  const { table } = useActions();
+  const menu = useMemo(() => keyedStore<CellMenuAt | null>(null), []);
   return (
     <div ref={setNodeRef} className="fd-canvas" data-slot="root" data-drop-id={id}>
-      {list.length === 0 ? (
-        <div className="fd-canvas-hint">{t.canvasHint}</div>
-      ) : (
-        list.map((item) => <CanvasItem key={item.key} item={item} />)
-      )}
+      <CellMenuContext.Provider value={menu}>
+        {list.length === 0 ? (
+          <div className="fd-canvas-hint">{t.canvasHint}</div>
+        ) : (
+          list.map((item) => <CanvasItem key={item.key} item={item} />)
+        )}
+      </CellMenuContext.Provider>
+      <CellMenu store={menu} onPick={(at, op) => table(at.key, op, at.cell)} />
     </div>
   );
 }
