@@ -202,7 +202,8 @@ export const BUSINESS_MENU: MenuSeed[] = [
         component: 'forms/designer/index',
         hidden: true,
         activeMenu: '/work/Indicator',
-        noCache: true,
+        // Kept alive: each form opened (its own query, its own tag) keeps its unsaved work while the
+        // user visits another tag.
         roles: [8, 42],
       },
     ],

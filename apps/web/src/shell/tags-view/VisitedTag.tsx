@@ -1,7 +1,7 @@
 import { Dropdown, Tag, theme, type MenuProps } from 'antd';
 import { Link } from 'react-router';
 import { tagsViewMessages as t } from './messages';
-import type { VisitedView } from './tagsReducer';
+import { tagTitle, type VisitedView } from './tagsReducer';
 
 // Spec §9: the context menu is about 105 px wide.
 const CONTEXT_MENU_WIDTH = 105;
@@ -30,6 +30,7 @@ interface VisitedTagProps {
  */
 export function VisitedTag({ view, active, onCommand }: VisitedTagProps) {
   const { token } = theme.useToken();
+  const title = tagTitle(view);
   return (
     <Dropdown
       trigger={['contextMenu']}
@@ -43,7 +44,7 @@ export function VisitedTag({ view, active, onCommand }: VisitedTagProps) {
         data-path={view.path}
         variant={active ? 'solid' : 'outlined'}
         color={active ? token.colorPrimary : undefined}
-        closable={view.affix ? false : { 'aria-label': `${t.close} ${view.title}` }}
+        closable={view.affix ? false : { 'aria-label': `${t.close} ${title}` }}
         // The store closes the tag; antd would otherwise hide it on its own as well.
         styles={{ close: active ? { color: token.colorTextLightSolid } : undefined }}
         onClose={(event) => {
@@ -66,7 +67,7 @@ export function VisitedTag({ view, active, onCommand }: VisitedTagProps) {
           aria-current={active ? 'page' : undefined}
           style={{ color: 'inherit', paddingInline: token.paddingXS, lineHeight: '24px' }}
         >
-          {view.title}
+          {title}
         </Link>
       </Tag>
     </Dropdown>

@@ -3,6 +3,7 @@ import {
   EMPTY_TAGS,
   nextAfterClose,
   tagsReducer,
+  tagTitle,
   type TagsAction,
   type TagsState,
   type VisitedView,
@@ -26,6 +27,48 @@ function opened(...views: VisitedView[]): TagsState {
 }
 
 const paths = (state: TagsState) => state.views.map((v) => v.path);
+
+describe('naming what a query-addressed page shows', () => {
+  const formA = view('/work/designer?getIDB=a1', { title: '表单设计' });
+  const formB = view('/work/designer?getIDB=b2', { title: '表单设计' });
+
+  it('keeps one tag per designer form, each titled with its id, then with its name once loaded', () => {
+    const state = run(
+      opened(formA, formB),
+      { type: 'name', path: formA.path, name: 'a1' },
+      { type: 'name', path: formB.path, name: 'b2' },
+      { type: 'name', path: formA.path, name: '企业基本信息' },
+    );
+
+    expect(paths(state)).toEqual(['/work/designer?getIDB=a1', '/work/designer?getIDB=b2']);
+    expect(state.views.map(tagTitle)).toEqual(['表单设计 - 企业基本信息', '表单设计 - b2']);
+  });
+
+  it('keeps the name when the user comes back to the tag (the route opens it again)', () => {
+    const state = run(
+      opened(formA),
+      { type: 'name', path: formA.path, name: '企业基本信息' },
+      {
+        type: 'add',
+        view: formA,
+      },
+    );
+
+    expect(tagTitle(state.views[0]!)).toBe('表单设计 - 企业基本信息');
+  });
+
+  it('shows the route title alone for an empty name, and ignores a name for a view not open', () => {
+    const named = run(opened(formA), { type: 'name', path: formA.path, name: 'a1' });
+
+    expect(tagTitle(run(named, { type: 'name', path: formA.path, name: '' }).views[0]!)).toBe('表单设计');
+    expect(tagsReducer(named, { type: 'name', path: formB.path, name: 'b2' })).toBe(named);
+    expect(tagsReducer(named, { type: 'name', path: formA.path, name: 'a1' })).toBe(named);
+  });
+
+  it('titles pages that name nothing with the route title, one tag per address as before', () => {
+    expect(opened(business, plan, business).views.map(tagTitle)).toEqual(['业务办理', '计划管理']);
+  });
+});
 
 describe('opening views', () => {
   it('adds each visited view once, in the order the user opened them', () => {

@@ -10,6 +10,11 @@ export interface VisitedView {
   affix: boolean;
   /** The page starts afresh on every visit instead of being kept alive. */
   noCache: boolean;
+  /**
+   * What the page says it shows, when one route shows many things told apart by the query (the
+   * designer's form): its name, or its id until the page has loaded it. The tag reads "title - name".
+   */
+  name?: string;
 }
 
 export interface TagsState {
@@ -27,6 +32,8 @@ export type TagsAction =
   /** Keeps the affix views. */
   | { type: 'closeAll' }
   | { type: 'refresh'; path: string }
+  /** The page of an open view names what it shows (an empty name shows the route's title alone). */
+  | { type: 'name'; path: string; name: string }
   /** The menu's affix views, which replace any earlier ones (a role switch changes the menu). */
   | { type: 'setAffix'; views: VisitedView[] };
 
@@ -65,6 +72,14 @@ export function tagsReducer(state: TagsState, action: TagsAction): TagsState {
       return keepViews(state, (view) => view.affix || view.path === action.path);
     case 'closeAll':
       return keepViews(state, (view) => view.affix);
+    case 'name': {
+      const index = state.views.findIndex((view) => view.path === action.path);
+      const open = state.views[index];
+      if (!open || (open.name ?? '') === action.name) return state;
+      const views = [...state.views];
+      views[index] = { ...open, name: action.name || undefined };
+      return { ...state, views };
+    }
     case 'refresh': {
       if (!state.views.some((view) => view.path === action.path)) return state;
       const count = (state.refreshes[action.path] ?? 0) + 1;
@@ -76,6 +91,11 @@ export function tagsReducer(state: TagsState, action: TagsAction): TagsState {
       return { views: [...action.views, ...visited.views], refreshes: visited.refreshes };
     }
   }
+}
+
+/** The text of a view's tag: the route's title, and the name of what the page shows if it gave one. */
+export function tagTitle(view: VisitedView): string {
+  return view.name ? `${view.title} - ${view.name}` : view.title;
 }
 
 /**

@@ -39,10 +39,23 @@ describe('the open tags', () => {
     expect(localStorage.getItem(TAGS_VIEW_STORAGE_KEY)).toBeNull();
   });
 
+  it('keep the name a page gave its tag across a reload', async () => {
+    openTags();
+    useTagsView.getState().dispatch({ type: 'name', path: plan.path, name: '2024年度' });
+
+    vi.resetModules();
+    const reloaded = await import('./tagsStore');
+
+    expect(reloaded.useTagsView.getState().views).toEqual([home, { ...plan, name: '2024年度' }]);
+  });
+
   it('skip stored entries that are not views', async () => {
     sessionStorage.setItem(
       TAGS_VIEW_STORAGE_KEY,
-      JSON.stringify({ state: { views: [plan, { path: '/x' }, null, 'y'] }, version: 1 }),
+      JSON.stringify({
+        state: { views: [plan, { path: '/x' }, null, 'y', { ...plan, path: '/z', name: 7 }] },
+        version: 1,
+      }),
     );
 
     await useTagsView.persist.rehydrate();

@@ -14,12 +14,13 @@ export const TAGS_VIEW_STORAGE_KEY = 'bizadmin-tags-view';
 
 function isVisitedView(value: unknown): value is VisitedView {
   if (typeof value !== 'object' || value === null) return false;
-  const { path, title, affix, noCache } = value as Record<string, unknown>;
+  const { path, title, affix, noCache, name } = value as Record<string, unknown>;
   return (
     typeof path === 'string' &&
     typeof title === 'string' &&
     typeof affix === 'boolean' &&
-    typeof noCache === 'boolean'
+    typeof noCache === 'boolean' &&
+    (name === undefined || typeof name === 'string')
   );
 }
 

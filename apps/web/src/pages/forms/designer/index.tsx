@@ -28,6 +28,7 @@ import {
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getIDB, getQsDetail, getScoreForm, saveIDB, saveQsDetail, saveScoreForm } from '../../../api/forms';
+import { useOwnTag } from '../../../shell/tags-view/useOwnTag';
 import { Canvas, CanvasContext, type CanvasActions } from './Canvas';
 import { DesignerHeader, type DesignerDialog } from './DesignerHeader';
 import { keyedStore, type DropHint, type KeyedStore } from './canvasStore';
@@ -205,6 +206,9 @@ export default function FormDesignerPage() {
   /** The template as loaded (or empty for a new form): anything else is unsaved work. */
   const [loadedTemplate, setLoadedTemplate] = useState<FormTemplate | null>(null);
 
+  // Each stored form has its own tag (the query tells them apart), named by the form once loaded.
+  const ownTag = useOwnTag(meta.formName || idbId || qsDetailId || no || undefined);
+
   const groups = useMemo(() => paletteGroups(scoring), [scoring]);
   const selection = useMemo(() => keyedStore<string | null>(null), []);
   const dropHint = useMemo(() => keyedStore<DropHint | null>(null), []);
@@ -214,11 +218,16 @@ export default function FormDesignerPage() {
   }, [state.template.list]);
   useLayoutEffect(() => selection.set(state.selectedKey), [selection, state.selectedKey]);
 
-  // Load the stored form, then offer a newer local copy back.
+  // Load the stored form, then offer a newer local copy back. Once only: the tags view keeps this page
+  // alive while another tag is shown and runs its effects again when it comes back, and the work
+  // done here must be found as it was left.
+  const loadedKey = useRef<string | null>(null);
   useEffect(() => {
+    if (loadedKey.current === storageKey) return;
     let live = true;
     const start = (template: FormTemplate | undefined, m: Meta) => {
       if (!live) return;
+      loadedKey.current = storageKey;
       setMeta(m);
       const loaded = template ?? initialState().template;
       dispatch({ type: 'init', template: loaded });
@@ -290,9 +299,13 @@ export default function FormDesignerPage() {
   }, [loadedTemplate, state.selectedKey, state.template, storageKey]);
   const dirty = !!loadedTemplate && state.template !== loadedTemplate;
 
+  // Each notice once (not again when the page comes back from a hidden tag).
+  const shownNotice = useRef(state.notice);
   useEffect(() => {
     const n = state.notice;
-    if (n) void message[n.level](n.text);
+    if (!n || n === shownNotice.current) return;
+    shownNotice.current = n;
+    void message[n.level](n.text);
   }, [state.notice, message]);
 
   const act = useCallback((action: DesignerAction) => dispatch(action), []);
@@ -388,6 +401,8 @@ export default function FormDesignerPage() {
 
   const finishSave = () => {
     clearDraft(storageKey);
+    // The saved work is done with: its tag closes, so the kept page does not come back with it.
+    ownTag.close();
     void message.success(t.saved);
     void navigate(INDICATOR_LIST_PATH);
   };
