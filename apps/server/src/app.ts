@@ -111,6 +111,8 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     // Keep-alive sockets that carry no request are closed at shutdown; in-flight ones finish first.
     forceCloseConnections: 'idle',
+    // Requests arriving meanwhile on busy ones are refused in the envelope (http/error-handler.ts).
+    return503OnClosing: false,
     trustProxy: config.trustProxy,
     // A URL that cannot be decoded (a lone %ED%A0%80) is refused in the envelope like any bad input.
     frameworkErrors: (_error, _req, reply: FastifyReply) =>

@@ -1,6 +1,7 @@
 // Maps every failure to the `{code, msg, data}` envelope with the HTTP status mirroring `code`:
 // zod validation → 400 naming each field, Fastify's own client errors (bad JSON, too large, wrong
-// content type) → their 4xx, a lost database → 503, anything unexpected → 500 without internals.
+// content type) → their 4xx, a lost database or a stopping server → 503, anything unexpected → 500
+// without internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode, type FieldProblem } from '@platform/contract';
@@ -42,26 +43,35 @@ const fastifyClientErrors: Record<string, { code: number; msg: string }> = {
   FST_ERR_CTP_INVALID_TYPE: { code: ResultCode.badRequest, msg: 'Content-Type 无效' },
 };
 
-/** Connection-level failures of PostgreSQL or PGlite: the service is unavailable, not broken. */
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+]);
+/** node-postgres reports a connection lost mid-use, or a client it left broken, without a code. */
+const unavailableMessages = [
+  /^Connection terminated/,
+  /^Client has encountered a connection error and is not queryable$/,
+];
+
+/**
+ * Connection-level failures of PostgreSQL or PGlite: the service is unavailable, not broken. Drizzle
+ * wraps the driver's error as the cause of its own.
+ */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
-    (error as { cause?: { code?: unknown } }).cause?.code;
-  return (
-    typeof code === 'string' &&
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      'EPIPE',
-      '57P01',
-      '57P02',
-      '57P03',
-      '08000',
-      '08003',
-      '08006',
-    ].includes(code)
-  );
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    if (unavailableMessages.some((m) => m.test(e.message))) return true;
+  }
+  return false;
 }
 
 /** A multipart body that ends early or has no valid parts: the parser (busboy) throws a bare Error. */
@@ -70,6 +80,21 @@ function isBrokenMultipart(error: FastifyError): boolean {
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // A request that reaches a stopping server (on a kept-alive connection) is refused in the envelope;
+  // Fastify's own 503 for it is not (its return503OnClosing is off in app.ts).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    // Serialised here: the route's own schema for 503 (if any) describes another answer.
+    return reply
+      .header('connection', 'close')
+      .status(ResultCode.unavailable)
+      .serializer(JSON.stringify)
+      .send({ code: ResultCode.unavailable, msg: '服务正在停止，请稍后再试', data: null });
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationProblems(error);
