@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../src/server.js';
 import { postgresBinDir, startPgCluster } from './harness/pg-cluster.js';
 import { launchServer, type ServerProcess } from './harness/server-process.js';
@@ -43,6 +43,9 @@ beforeAll(async () => {
   seededFolder = tempDir('pglite-seeded');
   const { database } = await prepareDatabase(testConfig({ dataDir: seededFolder }));
   await database.close();
+});
+afterAll(() => {
+  if (seededFolder) fs.rmSync(seededFolder, { recursive: true, force: true });
 });
 
 async function runTarget(): Promise<Target> {
