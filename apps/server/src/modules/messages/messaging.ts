@@ -63,14 +63,26 @@ export function createMessaging(
   });
   const hub = unreadHub(database, log);
   const streams = unreadStreams(database.db, hub, { ...defaultStreamSettings, ...options.stream }, log);
-  const sender = messageSender({
+  const inbox = inboxCache(hub, { ttlMs: config.accessCacheMs });
+  const sending = messageSender({
     db: database.db,
     maxAttempts: policy.maxAttempts,
     onQueued: () => worker.wake(),
   });
+  // A send in its own transaction returns once its unread notices are back, so that whatever the
+  // caller answers next (on this instance too) shows the message; inside a caller's transaction the
+  // notices leave only at the caller's commit.
+  const sender: MessageSender = {
+    ...sending,
+    async send(input, tx) {
+      const result = await sending.send(input, tx);
+      if (!tx) await inbox.settle();
+      return result;
+    },
+  };
   return {
     hub,
-    inbox: inboxCache(hub, { ttlMs: config.accessCacheMs }),
+    inbox,
     streams,
     sender,
     worker,
