@@ -24,6 +24,7 @@ import type {
 import { createFormStore } from '@platform/form-core';
 import { controlSize, ModeContext, RendererContext, type RendererContextValue } from './context';
 import { SectionedList } from './layout/ItemList';
+import { scopedCss } from './customStyle';
 import type { FormDataSource, FormUploader } from './sources/types';
 import './renderer.css';
 
@@ -65,12 +66,6 @@ const PRINTING_CLASS = 'fr-printing';
 function labelWidthOf(value: unknown): number {
   const n = Number(value);
   return value !== null && value !== '' && Number.isFinite(n) && n >= 0 ? n : DEFAULT_LABEL_WIDTH;
-}
-
-/** The template's custom CSS applies to this form only. */
-function scopedCss(css: unknown, scopeClass: string): string | undefined {
-  if (typeof css !== 'string' || !css.trim() || /<\/?style/i.test(css)) return undefined;
-  return `@scope (.${scopeClass}) { ${css} }`;
 }
 
 /**
