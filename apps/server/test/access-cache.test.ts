@@ -7,13 +7,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '@platform/contract';
 import type { App } from '../src/app.js';
-import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/migrate.js';
 import { roleResources, tenantApps, tenants, tenantUsers, users } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/db/seed.js';
 import { LISTENER_NAME } from '../src/modules/messages/hub.js';
 import { migratedDatabase, onPostgres, type TestDatabase } from './helpers.js';
-import { appId, bearer, memberId, messagesApp, P, platformRole, signIn, until } from './messages-helpers.js';
+import {
+  appId,
+  bearer,
+  memberId,
+  messagesApp,
+  P,
+  platformRole,
+  secondInstance,
+  signIn,
+  until,
+} from './messages-helpers.js';
 
 let t: TestDatabase;
 let db: Db;
@@ -169,24 +179,15 @@ describe('access answers kept by an instance', () => {
 });
 
 describe.runIf(onPostgres)('access answers across two instances on one PostgreSQL', () => {
-  let other: Database;
-  let otherApp: App;
-  beforeAll(async () => {
-    other = await openDatabase({ kind: 'postgres', url: t.url!, poolMax: 3 });
-    otherApp = await messagesApp(other, { worker: false });
-  });
-  afterAll(async () => {
-    await otherApp.close();
-    await other.close();
-  });
+  const otherApp = secondInstance(() => t.url!);
 
   it('refuses on the other instance a token logged out on this one', async () => {
     const token = await signIn(app, 'staff_a');
     await warm(app, token);
-    await warm(otherApp, token);
+    await warm(otherApp(), token);
     const out = await app.inject({ method: 'POST', url: `${P}/tenantuser/logout`, headers: bearer(token) });
     expect(out.statusCode).toBe(200);
-    await soon(async () => (await statusOf(otherApp, token)) === 401);
+    await soon(async () => (await statusOf(otherApp(), token)) === 401);
     expect(await statusOf(app, token)).toBe(401);
   });
 
@@ -194,7 +195,7 @@ describe.runIf(onPostgres)('access answers across two instances on one PostgreSQ
     const kept = await signIn(app, 'expert_a');
     const elsewhere = await signIn(app, 'expert_a');
     await warm(app, elsewhere);
-    await warm(otherApp, elsewhere);
+    await warm(otherApp(), elsewhere);
     const res = await app.inject({
       method: 'POST',
       url: `${P}/tenantuser/updatePwd`,
@@ -203,29 +204,29 @@ describe.runIf(onPostgres)('access answers across two instances on one PostgreSQ
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await statusOf(app, elsewhere)).toBe(401);
-    await soon(async () => (await statusOf(otherApp, elsewhere)) === 401);
-    expect(await statusOf(otherApp, kept)).toBe(200);
+    await soon(async () => (await statusOf(otherApp(), elsewhere)) === 401);
+    expect(await statusOf(otherApp(), kept)).toBe(200);
   });
 
   it('shows the other instance the new menu after a role binding changes through this one', async () => {
     const adminToken = await signIn(app, 'admin');
     const token = await signIn(app, 'staff_a');
-    const before = await warm(otherApp, token);
+    const before = await warm(otherApp(), token);
     const page = before[0]!;
     const bound = await staffRoleResources();
     await bindStaffRole(
       adminToken,
       bound.filter((id) => id !== page),
     );
-    await soon(async () => !(await menuOf(otherApp, token)).includes(page));
+    await soon(async () => !(await menuOf(otherApp(), token)).includes(page));
     await bindStaffRole(adminToken, bound);
-    await soon(async () => (await menuOf(otherApp, token)).includes(page));
-    expect(await menuOf(otherApp, token)).toEqual(before);
+    await soon(async () => (await menuOf(otherApp(), token)).includes(page));
+    expect(await menuOf(otherApp(), token)).toEqual(before);
   });
 
   it('serves nothing kept while its listener is cut, so a revocation meanwhile is not missed', async () => {
     const token = await signIn(app, 'staff_a');
-    await warm(otherApp, token);
+    await warm(otherApp(), token);
     // The listener connects as the login user; the server's role (row-level security) may not end it.
     const cut = await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('role', 'none', true)`);
@@ -236,8 +237,8 @@ describe.runIf(onPostgres)('access answers across two instances on one PostgreSQ
     expect(rowsOf(cut).length).toBeGreaterThan(0);
     await db.execute(sql`update sessions set revoked_at = now() where revoked_at is null
       and user_id = (select id from users where username = 'staff_a')`);
-    await soon(async () => (await statusOf(otherApp, token)) === 401);
-    await until(() => otherApp.messaging.hub.live() && app.messaging.hub.live(), 10_000);
-    expect(await statusOf(otherApp, token)).toBe(401);
+    await soon(async () => (await statusOf(otherApp(), token)) === 401);
+    await until(() => otherApp().messaging.hub.live() && app.messaging.hub.live(), 10_000);
+    expect(await statusOf(otherApp(), token)).toBe(401);
   });
 });

@@ -3,10 +3,10 @@
 // instance that took the write and, as soon as the notice arrives, on another one (PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import { migratedDatabase, onPostgres, type TestDatabase } from './helpers.js';
-import { bearer, memberId, messagesApp, P, signIn, until } from './messages-helpers.js';
+import { bearer, memberId, messagesApp, P, secondInstance, signIn, until } from './messages-helpers.js';
 
 let t: TestDatabase;
 let db: Db;
@@ -102,20 +102,11 @@ describe('message pages and counts kept by an instance', () => {
 });
 
 describe.runIf(onPostgres)('message pages and counts across two instances', () => {
-  let other: Database;
-  let otherApp: App;
-  beforeAll(async () => {
-    other = await openDatabase({ kind: 'postgres', url: t.url!, poolMax: 3 });
-    otherApp = await messagesApp(other, { worker: false });
-  });
-  afterAll(async () => {
-    await otherApp.close();
-    await other.close();
-  });
+  const otherApp = secondInstance(() => t.url!);
 
   it('shows on this instance a message sent through the other one', async () => {
     const before = await warm(app, 'staff_a');
-    await send(otherApp, 'staff_a', '另一实例发送');
+    await send(otherApp(), 'staff_a', '另一实例发送');
     await until(async () => (await unreadOn(app, 'staff_a')) === before.unread + 1, 1_000, 5);
     expect((await pageOn(app, 'staff_a')).items[0]!.title).toBe('另一实例发送');
   });

@@ -2,9 +2,9 @@
 // server-sent-events client over real HTTP (app.inject cannot hold a stream open).
 import http from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
-import type { Database, Db } from '../src/db/client.js';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { apps, roles, tenants, tenantUsers, users } from '../src/db/schema/index.js';
 import type { MessagingOptions } from '../src/modules/messages/messaging.js';
 import { testConfig } from './helpers.js';
@@ -13,6 +13,24 @@ export const P = '/api/api-system/data';
 
 export async function messagesApp(database: Database, messaging: MessagingOptions = {}): Promise<App> {
   return buildApp({ config: testConfig(), database, logger: false, messaging });
+}
+
+/**
+ * A second server instance on the test's PostgreSQL database for the enclosing describe (opened before
+ * its tests, closed after them): what one instance changes must reach the other.
+ */
+export function secondInstance(url: () => string): () => App {
+  let database: Database | undefined;
+  let app: App | undefined;
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'postgres', url: url(), poolMax: 3 });
+    app = await messagesApp(database, { worker: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  return () => app!;
 }
 
 export async function signIn(

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed.js';
 import { LISTENER_NAME } from '../src/modules/messages/hub.js';
@@ -16,6 +16,7 @@ import {
   messagesApp,
   openSse,
   P,
+  secondInstance,
   signIn,
   unreadEvent,
   until,
@@ -249,21 +250,12 @@ describe('shutdown', () => {
 });
 
 describe.runIf(onPostgres)('several server instances on PostgreSQL', () => {
-  let other: Database;
-  let otherApp: App;
-  beforeAll(async () => {
-    other = await openDatabase({ kind: 'postgres', url: t.url!, poolMax: 3 });
-    otherApp = await messagesApp(other, { worker: false });
-  });
-  afterAll(async () => {
-    await otherApp.close();
-    await other.close();
-  });
+  const otherApp = secondInstance(() => t.url!);
 
   it('pushes a message sent through one instance to a stream held by another (LISTEN/NOTIFY)', async () => {
     const s = await stream('expert_a');
     const start = countOf(await s.next(unreadEvent));
-    await sendTo(['expert_a'], '跨实例通知', otherApp);
+    await sendTo(['expert_a'], '跨实例通知', otherApp());
     expect(countOf(await s.next(unreadEvent))).toBe(start + 1);
     s.close();
   });
@@ -280,9 +272,9 @@ describe.runIf(onPostgres)('several server instances on PostgreSQL', () => {
     });
     expect(rowsOf(cut).length).toBeGreaterThan(0);
     // Sent while the listener may still be away: the re-read after reconnecting catches it.
-    await sendTo(['expert_a'], '断线期间的通知', otherApp);
+    await sendTo(['expert_a'], '断线期间的通知', otherApp());
     expect(countOf(await s.next(unreadEvent, 10_000))).toBe(start + 1);
-    await sendTo(['expert_a'], '重连之后的通知', otherApp);
+    await sendTo(['expert_a'], '重连之后的通知', otherApp());
     expect(countOf(await s.next(unreadEvent, 10_000))).toBe(start + 2);
     s.close();
   });
