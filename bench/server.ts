@@ -6,7 +6,8 @@
 // One JSON line per subject: {subject, connections, rps, p50, p99, ratioToCeiling}, with the CPU time
 // the server process (cpuMsPerCall) and PostgreSQL (pgCpuMsPerCall) spent per call, from /proc.
 // BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default "50,200"), DATABASE_POOL_MAX (default 10),
-// LOG_LEVEL of the servers (default silent), BENCH_CPU_PROF=<dir> writes a --cpu-prof of instance 1.
+// LOG_LEVEL of the servers (default silent), BENCH_CPU_PROF=<dir> writes a --cpu-prof of instance 1,
+// BENCH_SUBJECTS (e.g. "menu,messages") runs only those subjects (and no scale-out unless "menu" is one).
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +25,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connectionSets = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
 const poolMax = Number(process.env.DATABASE_POOL_MAX ?? 10);
 const profileDir = process.env.BENCH_CPU_PROF;
+const only = process.env.BENCH_SUBJECTS?.split(',');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const name = `bench_server_${crypto.randomBytes(4).toString('hex')}`;
@@ -198,6 +200,7 @@ for (const connections of connectionSets) {
   const ceiling = await load('bare-fastify', `${origin(ceilingServer.port)}/ping`, connections, seconds);
   print({ ...ceiling, ratioToCeiling: 1 });
   for (const [subject, target, options] of subjects) {
+    if (only && !only.includes(subject)) continue;
     await idle();
     const r = await measured(subject, target, connections, options);
     print({ ...r, ratioToCeiling: ratio(r, ceiling) });
@@ -207,6 +210,12 @@ await idle();
 await stopChild(ceilingServer);
 
 // Scale-out: the same menu load against one server process, then split over two.
+if (only && !only.includes('menu')) {
+  await Promise.all(instances.map(stopChild));
+  await admin.query(`drop database ${name} with (force)`);
+  await admin.end();
+  process.exit(0);
+}
 const menuOf = async (port: number) => ({
   url: `${api(port)}/tenant/getresources?appkey=quality`,
   headers: { authorization: `Bearer ${await signIn(api(port), 'staff_a', 'Demo@123')}`, appkey: 'quality' },

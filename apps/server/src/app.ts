@@ -28,13 +28,13 @@ import { registerSecurityHeaders } from './http/security.js';
 import { hasWebBuild, registerWebApp, sendIndex } from './http/web-app.js';
 import { decorateContext } from './http/context.js';
 import { svgCaptchaGenerator, type CaptchaGenerator } from './modules/account/captcha.js';
-import { accessCache, settleWrites } from './modules/account/access-cache.js';
+import { accessCache } from './modules/account/access-cache.js';
 import { accountRoutes, accountSessionRoutes } from './modules/account/routes.js';
 import { accountService, defaultLimits, type AccountLimits } from './modules/account/service.js';
 import { outboxSmsSender, type SmsSender } from './modules/account/sms.js';
 import { appRoutes } from './modules/app/routes.js';
 import { appService } from './modules/app/service.js';
-import { operationLogHook } from './modules/audit/hook.js';
+import { changedData, operationLogHook } from './modules/audit/hook.js';
 import { operationLogRoutes } from './modules/audit/routes.js';
 import { operationLogService } from './modules/audit/service.js';
 import { deptRoutes } from './modules/dept/routes.js';
@@ -130,8 +130,9 @@ export async function buildApp({
   // explicit system scope fills it: a query that runs before then sees no tenant's rows.
   app.addHook('onRequest', (_req, _reply, done) => openRequestScope(done));
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done();
   });
 
   // While shutting down, answers to in-flight requests close their keep-alive connection, so that
@@ -140,8 +141,9 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(swagger, {
@@ -157,7 +159,7 @@ export async function buildApp({
   // Multipart bodies (file uploads, the user import) for every module: registered here, once. Routes
   // read them with req.file()/req.parts() and may tighten these limits per call.
   await app.register(multipart, { limits: { fileSize: config.bodyLimitBytes, files: 1, fields: 20 } });
-  await registerSecurityHeaders(
+  registerSecurityHeaders(
     app,
     app.swaggerCSP.script,
     config.upload.s3 ? [new URL(config.upload.s3.endpoint).origin] : [],
@@ -182,7 +184,10 @@ export async function buildApp({
   });
   // Signing in (and the other public account calls) looks users and sessions up across tenants.
   await app.register(async (signIn) => {
-    signIn.addHook('onRequest', async () => enterSystemScope());
+    signIn.addHook('onRequest', (_req, _reply, done) => {
+      enterSystemScope();
+      done();
+    });
     await signIn.register(accountRoutes(account));
   });
   // A session is found whichever tenant it belongs to; the rest of the request sees only that tenant.
@@ -212,13 +217,22 @@ export async function buildApp({
     // System management: every successful write is recorded in the operation log.
     await scope.register(async (audited) => {
       const recordOperation = operationLogHook(database.db);
-      // Recorded in the acting session's tenant, also when the call managed another tenant's users.
-      audited.addHook('onSend', async (req, reply, payload) =>
-        req.ctx
-          ? withTenantScope(req.ctx.tenantId, () => recordOperation(req, reply, payload))
-          : recordOperation(req, reply, payload),
-      );
-      audited.addHook('onSend', settleWrites(cache));
+      // Recorded in the acting session's tenant, also when the call managed another tenant's users;
+      // then the caches of this instance have heard of the write before its answer leaves. Reads
+      // (most calls here) pass straight through.
+      audited.addHook('onSend', (req, reply, payload, done) => {
+        if (!changedData(req, reply)) return done(null, payload);
+        const ctx = req.ctx;
+        const recorded = ctx
+          ? withTenantScope(ctx.tenantId, () => recordOperation(req, reply, payload))
+          : recordOperation(req, reply, payload);
+        recorded
+          .then(() => cache.settle())
+          .then(
+            () => done(null, payload),
+            (err: Error) => done(err),
+          );
+      });
       await audited.register(deptRoutes(deptService(database.db)));
       await audited.register(messageSendRoutes(messages));
       await audited.register(positionRoutes(positionService(database.db)));

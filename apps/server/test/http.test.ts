@@ -179,6 +179,30 @@ describe('request ids and security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it('sends the same security headers with refusals, failures and unknown paths', async () => {
+    const ok = await app.inject({ method: 'GET', url: '/api/health' });
+    const answers = await Promise.all([
+      app.inject({ method: 'POST', url: '/api/test/page', payload: { pageIndex: 0, pageSize: 1 } }),
+      app.inject({ method: 'GET', url: '/api/test/boom' }),
+      app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      app.inject({ method: 'GET', url: '/api/api-system/data/tenant/getresources?appkey=x' }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([400, 500, 404, 401]);
+    for (const res of answers) {
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'strict-transport-security',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(res.headers[name], name).toBe(ok.headers[name]);
+      }
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
 });
 
 describe('OpenAPI documentation', () => {

@@ -86,10 +86,10 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
     // Serialised here: the route's own schema for 503 (if any) describes another answer.
-    return reply
+    reply
       .header('connection', 'close')
       .status(ResultCode.unavailable)
       .serializer(JSON.stringify)

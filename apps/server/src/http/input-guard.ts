@@ -16,11 +16,13 @@ function findNul(value: unknown, path: string, depth = 0): string | undefined {
 }
 
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     const field =
       findNul(req.query, 'query') ??
       findNul(req.params, 'params') ??
       (req.isMultipart() ? undefined : findNul(req.body, 'body'));
+    // A refusal thrown here reaches the error handler like one from an async hook.
     if (field) refuse(field, '不能包含空字符（\\u0000）');
+    done();
   });
 }

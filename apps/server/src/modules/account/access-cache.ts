@@ -2,7 +2,6 @@
 // app its AppKey names with the tenant's subscription, and (for the shell) the built menu. One
 // instance keeps these answers for a short while and drops them when the access notices of migration
 // 0011 say that they may have changed (on any instance, through the hub's LISTEN connection).
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteRecord } from '@platform/contract';
 import type { UnreadHub } from '../messages/hub.js';
 import { keptAnswers, type KeptOptions } from '../messages/kept-answers.js';
@@ -61,12 +60,3 @@ export function accessCache(
 }
 
 export type AccessCache = ReturnType<typeof accessCache>;
-
-/**
- * An onSend hook for modules whose writes may change access (roles, menus, users, tenants, apps): a
- * successful write answers once its notices are back (the operation log's idea of a write).
- */
-export const settleWrites = (cache: AccessCache) => async (req: FastifyRequest, reply: FastifyReply) => {
-  const writes = req.routeOptions.config?.writes ?? req.method === 'POST';
-  if (writes && reply.statusCode < 300) await cache.settle();
-};

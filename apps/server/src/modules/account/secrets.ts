@@ -5,8 +5,9 @@ export function newToken(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
 
+/** Hex SHA-256 of a string (one-shot: every authenticated call hashes its token). */
 export function sha256(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
+  return crypto.hash('sha256', value, 'hex');
 }
 
 /** A 6-digit numeric code, uniformly drawn. */
