@@ -58,6 +58,15 @@ function report(profile: Profile, per: number) {
       .map(([name, ms]) => `${ms.toFixed(2).padStart(8)} ms  ${name}`);
   console.log('-- self');
   for (const l of top(self, 20)) console.log(l);
+  // Per bundle file: React itself, antd's style hooks (in the shared chunk), the designer's own code.
+  const byFile = new Map<string, number>();
+  for (const [name, ms] of self) {
+    if (/^\((root|idle|program)\)/.test(name)) continue;
+    const file = name.slice(name.lastIndexOf(' ') + 1).replace(/:\d+$/, '') || '(native)';
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
+  }
+  console.log('-- self by file');
+  for (const l of top(byFile, 12)) console.log(l);
   console.log('-- total');
   for (const l of top(total, 40, process.env.PROFILE_MATCH)) console.log(l);
 }

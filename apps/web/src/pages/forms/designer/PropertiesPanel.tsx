@@ -357,7 +357,7 @@ function TypeProps({ item, edit }: { item: FieldItem; edit: Edit }) {
             <Switch
               aria-label={L.defaultValue}
               checked={optionOf(item, 'defaultValue') === true}
-              onChange={(v) => setOption(edit, item, 'defaultValue', v, false)}
+              onChange={(v) => setOption(edit, 'defaultValue', v, false)}
             />
           </Prop>
           <OptText {...p} name="activeText" label={L.activeText} />

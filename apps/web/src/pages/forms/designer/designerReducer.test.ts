@@ -157,6 +157,37 @@ describe('copy, delete and selection', () => {
     expect(s.selectedKey).toBeNull();
   });
 
+  it('treats a selection as no change of the form: no undo step, no new revision to save', () => {
+    const s = run(initialState(), add('input'), add('textarea'));
+    const [a] = keys(s.template.list);
+    const selected = run(s, { type: 'select', key: a! });
+    expect(selected.selectedKey).toBe(a);
+    expect(selected.template).toBe(s.template);
+    expect(selected.past).toBe(s.past);
+    expect(selected.revision).toBe(s.revision);
+  });
+
+  it('keeps typing in one property one undo step, and the same property of the next field another', () => {
+    let s = run(initialState(), add('input'), add('input'));
+    const [a, b] = keys(s.template.list);
+    const width = (key: string, value: string): DesignerAction => ({
+      type: 'update',
+      key,
+      update: (i) => ({ ...i, options: { ...i.options, width: value } }) as FieldItem,
+      coalesce: 'options.width',
+    });
+    const widthOf = (state: DesignerState, i: number) =>
+      (state.template.list[i]!.options as Record<string, unknown>).width;
+    const initial = widthOf(s, 0);
+    s = run(s, { type: 'select', key: a! }, width(a!, '5'), width(a!, '50'), width(a!, '50%'));
+    s = run(s, { type: 'select', key: b! }, width(b!, '8'), width(b!, '80'));
+    expect([widthOf(s, 0), widthOf(s, 1)]).toEqual(['50%', '80']);
+    s = run(s, { type: 'undo' });
+    expect([widthOf(s, 0), widthOf(s, 1)]).toEqual(['50%', initial]);
+    s = run(s, { type: 'undo' });
+    expect([widthOf(s, 0), widthOf(s, 1)]).toEqual([initial, initial]);
+  });
+
   it('edits properties and the form settings', () => {
     let s = run(initialState(), add('input'));
     const key = s.template.list[0]!.key;

@@ -27,7 +27,7 @@ export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edi
       <Prop label={L.optionSource}>
         <Radio.Group
           value={dynamic}
-          onChange={(e) => setOption(edit, item, 'dynamic', e.target.value, false)}
+          onChange={(e) => setOption(edit, 'dynamic', e.target.value, false)}
           options={[
             { value: 0, label: L.sourceStatic },
             { value: 1, label: L.sourceRemote },
@@ -271,7 +271,7 @@ export function RulesEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
 
 export function LinkageEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
   const links = (optionOf(item, 'linkData') as LinkageItem[] | undefined) ?? [];
-  const setLinks = (next: LinkageItem[], field?: string) => setOption(edit, item, 'linkData', next, !!field);
+  const setLinks = (next: LinkageItem[], field?: string) => setOption(edit, 'linkData', next, !!field);
   const change = (i: number, patch: Partial<LinkageItem>, field?: string) =>
     setLinks(
       links.map((l, j) => (j === i ? { ...l, ...patch } : l)),
@@ -403,7 +403,7 @@ export function GridColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit 
 
 export function HeadersEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
   const headers = (optionOf(item, 'headers') as { key?: string; value?: string }[] | undefined) ?? [];
-  const set = (next: typeof headers) => setOption(edit, item, 'headers', next);
+  const set = (next: typeof headers) => setOption(edit, 'headers', next);
   return (
     <Prop label={L.headers}>
       {headers.map((h, i) => (
@@ -459,7 +459,7 @@ export function MarksEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
             const [k, ...rest] = line.split('=');
             if (k && k.trim() !== '' && Number.isFinite(Number(k))) next[k.trim()] = rest.join('=').trim();
           }
-          setOption(edit, item, 'marks', next, false);
+          setOption(edit, 'marks', next, false);
         }}
       />
     </Prop>
@@ -481,7 +481,7 @@ export function BatchColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit
           mode="multiple"
           value={shown}
           options={children.map((c) => ({ value: c.model as string, label: c.label || (c.model as string) }))}
-          onChange={(v) => setOption(edit, item, 'showItem', v, false)}
+          onChange={(v) => setOption(edit, 'showItem', v, false)}
         />
       </Prop>
       {children.length > 0 && (
@@ -501,7 +501,7 @@ export function BatchColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit
                   const next = { ...widths };
                   if (v === null) delete next[c.model as string];
                   else next[c.model as string] = Number(v);
-                  setOption(edit, item, 'colWidth', next);
+                  setOption(edit, 'colWidth', next);
                 }}
               />
             </div>

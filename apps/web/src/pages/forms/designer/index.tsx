@@ -322,12 +322,14 @@ export default function FormDesignerPage() {
     [act, selection, dropHint],
   );
 
-  const selectedKey = state.selectedKey;
+  // The same function whatever is selected (it edits the item selected when it is called), so that
+  // the panel's rows whose values do not change stay as they are when another field is selected.
   const edit: Edit = useCallback(
     (update, coalesce) => {
-      if (selectedKey) act({ type: 'update', key: selectedKey, update, coalesce });
+      const key = selection.get();
+      if (key) act({ type: 'update', key, update, coalesce });
     },
-    [act, selectedKey],
+    [act, selection],
   );
   const onConfig = useCallback(
     (patch: Partial<FormConfig>, coalesce?: string) => act({ type: 'config', patch, coalesce }),
@@ -393,7 +395,7 @@ export default function FormDesignerPage() {
     [act, scoring],
   );
 
-  const selectedItem = selectedKey ? findItem(state.template.list, selectedKey)?.item : undefined;
+  const selectedItem = state.selectedKey ? findItem(state.template.list, state.selectedKey)?.item : undefined;
   const scoreTotal = useMemo(
     () => (scoring ? scoreSummary(state.template.list).total : undefined),
     [scoring, state.template.list],

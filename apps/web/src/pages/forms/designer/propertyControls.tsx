@@ -8,7 +8,7 @@ import {
   type FieldItem,
   type ScriptSandbox,
 } from '@platform/form-core';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
  * A labelled row of the panel. Lighter than antd's Form.Item (no field store, no grid): the panel of a
@@ -54,16 +54,33 @@ export interface BoundProps {
 export const optionOf = (item: FieldItem, name: string): unknown =>
   (item.options as Record<string, unknown>)[name];
 
-export function setOption(edit: Edit, item: FieldItem, name: string, value: unknown, coalesce = true) {
+/**
+ * Sets one option of the selected item. Typing in one option is one undo step: the reducer ends such a
+ * run at every selection, so the option's name alone tells runs apart.
+ */
+export function setOption(edit: Edit, name: string, value: unknown, coalesce = true) {
   edit(
     (i) => ({ ...i, options: { ...i.options, [name]: value } }) as FieldItem,
-    coalesce ? `${item.key}.options.${name}` : undefined,
+    coalesce ? `options.${name}` : undefined,
   );
 }
 
-const fieldId = (item: FieldItem, name: string) => `prop-${item.key}-${name}`;
+const same = (a: unknown, b: unknown) =>
+  Object.is(a, b) || (Array.isArray(a) && Array.isArray(b) && JSON.stringify(a) === JSON.stringify(b));
 
-export function OptText({
+/**
+ * A bound control reads nothing of its item but its own option, so it re-renders only when that
+ * option or one of its other props changes: selecting another field updates the rows whose values
+ * differ, not every antd control of the panel (with 300 fields a selection must paint within 50 ms).
+ */
+function sameBinding<P extends BoundProps>(a: P, b: P): boolean {
+  const keys = Object.keys(b) as (keyof P)[];
+  if (keys.length !== Object.keys(a).length) return false;
+  for (const k of keys) if (k !== 'item' && !same(a[k], b[k])) return false;
+  return Object.is(optionOf(a.item, a.name), optionOf(b.item, b.name));
+}
+
+export const OptText = memo(function OptText({
   item,
   edit,
   name,
@@ -78,12 +95,13 @@ export function OptText({
 }) {
   const value = optionOf(item, name);
   const text = value === undefined || value === null ? '' : String(value);
-  const onChange = (v: string) => setOption(edit, item, name, maxLength ? v.slice(0, maxLength) : v);
+  const id = useId();
+  const onChange = (v: string) => setOption(edit, name, maxLength ? v.slice(0, maxLength) : v);
   return (
-    <Prop label={label} htmlFor={fieldId(item, name)}>
+    <Prop label={label} htmlFor={id}>
       {textarea ? (
         <Input.TextArea
-          id={fieldId(item, name)}
+          id={id}
           value={text}
           rows={2}
           onChange={(e) => onChange(e.target.value)}
@@ -91,7 +109,7 @@ export function OptText({
         />
       ) : (
         <Input
-          id={fieldId(item, name)}
+          id={id}
           value={text}
           maxLength={maxLength}
           showCount={!!maxLength}
@@ -101,9 +119,9 @@ export function OptText({
       )}
     </Prop>
   );
-}
+}, sameBinding);
 
-export function OptNumber({
+export const OptNumber = memo(function OptNumber({
   item,
   edit,
   name,
@@ -122,10 +140,11 @@ export function OptNumber({
 }) {
   const raw = optionOf(item, name);
   const value = raw === '' || raw === undefined || raw === null ? null : Number(raw);
+  const id = useId();
   return (
-    <Prop label={label} htmlFor={fieldId(item, name)} help={help}>
+    <Prop label={label} htmlFor={id} help={help}>
       <InputNumber
-        id={fieldId(item, name)}
+        id={id}
         style={{ width: '100%' }}
         value={Number.isFinite(value) ? value : null}
         min={min}
@@ -133,28 +152,28 @@ export function OptNumber({
         step={step}
         precision={precision}
         onChange={(v) => {
-          if (v === null) return setOption(edit, item, name, undefined);
+          if (v === null) return setOption(edit, name, undefined);
           const clamped = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, Number(v)));
-          setOption(edit, item, name, clamped);
+          setOption(edit, name, clamped);
         }}
       />
     </Prop>
   );
-}
+}, sameBinding);
 
-export function OptSwitch({ item, edit, name, label }: BoundProps) {
+export const OptSwitch = memo(function OptSwitch({ item, edit, name, label }: BoundProps) {
   return (
     <Prop label={label}>
       <Switch
         aria-label={typeof label === 'string' ? label : name}
         checked={optionOf(item, name) === true}
-        onChange={(v) => setOption(edit, item, name, v, false)}
+        onChange={(v) => setOption(edit, name, v, false)}
       />
     </Prop>
   );
-}
+}, sameBinding);
 
-export function OptSelect<T extends string | number>({
+export const OptSelect = memo(function OptSelect<T extends string | number>({
   item,
   edit,
   name,
@@ -172,11 +191,13 @@ export function OptSelect<T extends string | number>({
         value={optionOf(item, name) as T}
         options={options}
         allowClear={allowClear}
-        onChange={(v) => setOption(edit, item, name, v, false)}
+        onChange={(v) => setOption(edit, name, v, false)}
       />
     </Prop>
   );
-}
+}, sameBinding) as <T extends string | number>(
+  props: BoundProps & { options: { value: T; label: string }[]; allowClear?: boolean },
+) => ReactNode;
 
 /** Why an expression cannot be used, or undefined when it parses (empty is fine). */
 export function expressionProblem(source: unknown): string | undefined {
@@ -186,7 +207,7 @@ export function expressionProblem(source: unknown): string | undefined {
 }
 
 /** An expression option, flagged while the engine cannot parse it. */
-export function OptExpression({
+export const OptExpression = memo(function OptExpression({
   item,
   edit,
   name,
@@ -195,23 +216,19 @@ export function OptExpression({
 }: BoundProps & { placeholder?: string }) {
   const value = optionOf(item, name);
   const problem = expressionProblem(value);
+  const id = useId();
   return (
-    <Prop
-      label={label}
-      validateStatus={problem ? 'error' : undefined}
-      help={problem}
-      htmlFor={fieldId(item, name)}
-    >
+    <Prop label={label} validateStatus={problem ? 'error' : undefined} help={problem} htmlFor={id}>
       <Input
-        id={fieldId(item, name)}
+        id={id}
         value={typeof value === 'string' ? value : ''}
         placeholder={placeholder ?? '如 $.age > 18'}
-        onChange={(e) => setOption(edit, item, name, e.target.value)}
+        onChange={(e) => setOption(edit, name, e.target.value)}
         style={{ fontFamily: 'monospace' }}
       />
     </Prop>
   );
-}
+}, sameBinding);
 
 let sandbox: Promise<ScriptSandbox> | undefined;
 
@@ -232,10 +249,11 @@ export async function scriptProblem(source: string): Promise<string | undefined>
 }
 
 /** A script option (run in the sandbox), flagged while it does not compile. */
-export function OptScript({ item, edit, name, label }: BoundProps) {
+export const OptScript = memo(function OptScript({ item, edit, name, label }: BoundProps) {
   const value = optionOf(item, name);
   const source = typeof value === 'string' ? value : '';
   const [problem, setProblem] = useState<string>();
+  const id = useId();
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
@@ -247,23 +265,18 @@ export function OptScript({ item, edit, name, label }: BoundProps) {
     };
   }, [source]);
   return (
-    <Prop
-      label={label}
-      validateStatus={problem ? 'error' : undefined}
-      help={problem}
-      htmlFor={fieldId(item, name)}
-    >
+    <Prop label={label} validateStatus={problem ? 'error' : undefined} help={problem} htmlFor={id}>
       <Input.TextArea
-        id={fieldId(item, name)}
+        id={id}
         value={source}
         rows={2}
         placeholder="$.total = $.price * $.count"
-        onChange={(e) => setOption(edit, item, name, e.target.value)}
+        onChange={(e) => setOption(edit, name, e.target.value)}
         style={{ fontFamily: 'monospace' }}
       />
     </Prop>
   );
-}
+}, sameBinding);
 
 /** A group of the panel; a closed group is not rendered at all (it opens on click). */
 export function Section({
