@@ -3,6 +3,7 @@
 // page of the message centre, a form save (forms saveIDB) and a dictionary save. Every server (the
 // ceiling too) runs in its own process, so that none shares an event loop with autocannon here. Then
 // two server processes against the one database, to show that throughput grows with instances.
+// Servers run with scripts/start's V8 flags; every run follows one uncounted second of the same load.
 // One JSON line per subject: {subject, connections, rps, p50, p99, ratioToCeiling}, with the CPU time
 // the server process (cpuMsPerCall) and PostgreSQL (pgCpuMsPerCall) spent per call, from /proc.
 // BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default "50,200"), DATABASE_POOL_MAX (default 10),
@@ -101,9 +102,11 @@ const stopChild = (c: { child: ChildProcess }) =>
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 const api = (port: number) => `${origin(port)}/api/api-system/data`;
 const profileArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+// The V8 flags scripts/start runs the server with.
+const serverArgs = ['--max-semi-space-size=64'];
 const instances = [
-  await startChild('bench/server-instance.ts', profileArgs),
-  await startChild('bench/server-instance.ts'),
+  await startChild('bench/server-instance.ts', [...serverArgs, ...profileArgs]),
+  await startChild('bench/server-instance.ts', serverArgs),
 ];
 const ceilingServer = await startChild('bench/bare-fastify.ts');
 const server = instances[0]!;
@@ -182,8 +185,18 @@ const subjects: [string, string, Partial<Parameters<typeof load>[4]>][] = [
   ['signin', `${base}/tenantuser/login`, { method: 'POST', headers: json, body: loginBody }],
 ];
 
+/**
+ * A run after one second of the same load, not counted: the steady state is measured, not the
+ * compiler's first seconds on a fresh process (the ceiling gets the same).
+ */
+async function warmedLoad(subject: string, target: string, connections: number, options = {}) {
+  await load(subject, target, connections, 1, options);
+  return load(subject, target, connections, seconds, options);
+}
+
 /** A run with the CPU time the server process and PostgreSQL spent per answered call. */
 async function measured(subject: string, target: string, connections: number, options = {}) {
+  await load(subject, target, connections, 1, options);
   const [server0, pg0] = [cpuTicks(server.child.pid!), postgresTicks()];
   const r = await load(subject, target, connections, seconds, options);
   const calls = Math.max(1, r.rps * seconds);
@@ -197,7 +210,12 @@ async function measured(subject: string, target: string, connections: number, op
 
 const ratio = (r: LoadResult, ceiling: LoadResult) => Math.round((r.rps / ceiling.rps) * 100) / 100;
 for (const connections of connectionSets) {
-  const ceiling = await load('bare-fastify', `${origin(ceilingServer.port)}/ping`, connections, seconds);
+  const ceiling = await warmedLoad(
+    'bare-fastify',
+    `${origin(ceilingServer.port)}/ping`,
+    connections,
+    seconds,
+  );
   print({ ...ceiling, ratioToCeiling: 1 });
   for (const [subject, target, options] of subjects) {
     if (only && !only.includes(subject)) continue;
@@ -222,12 +240,12 @@ const menuOf = async (port: number) => ({
 });
 const connections = Math.max(...connectionSets);
 const first = await menuOf(instances[0]!.port);
-const one = await load('menu-1-instance', first.url, connections, seconds, { headers: first.headers });
+const one = await warmedLoad('menu-1-instance', first.url, connections, { headers: first.headers });
 print({ ...one, instances: 1 });
 const split = await Promise.all(
   instances.map(async (i) => {
     const menu = await menuOf(i.port);
-    return load('menu-2-instances', menu.url, connections / 2, seconds, { headers: menu.headers });
+    return warmedLoad('menu-2-instances', menu.url, connections / 2, { headers: menu.headers });
   }),
 );
 print({

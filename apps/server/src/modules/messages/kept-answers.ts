@@ -1,7 +1,9 @@
 // Answers one instance keeps in memory for a short while, on the condition that the hub's listener
 // is connected: every change that could make one wrong is announced on that connection, and the
 // owner drops the answers it names. While the listener is down a notice could be missed, so nothing
-// is kept or served then; an answer read while a notice arrived is not kept either.
+// is kept or served then; an answer read while a notice arrived is not kept either. Callers that
+// miss the same key at once share one read (a burst of calls after a start or a change would
+// otherwise all go to the database), unless a notice came in since that read began.
 import type { UnreadHub } from './hub.js';
 
 export interface KeptOptions {
@@ -25,6 +27,8 @@ export function keptAnswers<T>(
   { ttlMs, maxEntries = 10_000 }: KeptOptions,
 ) {
   const entries = new Map<string, Entry<T>>();
+  /** Reads under way, by key, with the generation they began in. */
+  const reading = new Map<string, { generation: number; value: Promise<T | undefined> }>();
   let generation = 0;
   return {
     /** The kept answer for `key`, or `read()`'s (kept unless undefined). */
@@ -37,15 +41,24 @@ export function keptAnswers<T>(
       }
       const hit = entries.get(key);
       if (hit && hit.until > Date.now()) return hit.value as V;
+      const shared = reading.get(key);
+      if (shared && shared.generation === generation) return (await shared.value) as V;
       const before = generation;
-      const value = await read();
-      if (value !== undefined && before === generation && hub.live()) {
-        entries.delete(key);
-        entries.set(key, { value: value as T, until: Date.now() + ttlMs });
-        if (typeof value === 'object' && value !== null) keptObjects.add(value);
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      const value = read();
+      const flight = { generation: before, value: value as Promise<T | undefined> };
+      reading.set(key, flight);
+      try {
+        const answer = await value;
+        if (answer !== undefined && before === generation && hub.live()) {
+          entries.delete(key);
+          entries.set(key, { value: answer as T, until: Date.now() + ttlMs });
+          if (typeof answer === 'object' && answer !== null) keptObjects.add(answer);
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+        }
+        return answer;
+      } finally {
+        if (reading.get(key) === flight) reading.delete(key);
       }
-      return value;
     },
     drop(matches: (key: string, value: T) => boolean) {
       generation++;
