@@ -62,7 +62,9 @@ const ALIGN = [
   { value: 'right', label: '右' },
 ];
 
-function CommonProps({ item, edit }: { item: FieldItem; edit: Edit }) {
+// The field's own sections are memoised: the deferred render of the lower sections (LaterProps)
+// re-renders ItemProps with the same item, and these stay as they are.
+const CommonProps = memo(function CommonProps({ item, edit }: { item: FieldItem; edit: Edit }) {
   const valued =
     hasModel(item) ||
     (item.model !== undefined &&
@@ -73,7 +75,7 @@ function CommonProps({ item, edit }: { item: FieldItem; edit: Edit }) {
         <Input
           id={`prop-${item.key}-label`}
           value={item.label}
-          onChange={(e) => edit((i) => ({ ...i, label: e.target.value }), `${item.key}.label`)}
+          onChange={(e) => edit((i) => ({ ...i, label: e.target.value }), 'label')}
         />
       </Prop>
       {valued && (
@@ -86,9 +88,7 @@ function CommonProps({ item, edit }: { item: FieldItem; edit: Edit }) {
           <Input
             id={`prop-${item.key}-model`}
             value={typeof item.model === 'string' ? item.model : ''}
-            onChange={(e) =>
-              edit((i) => ({ ...i, model: e.target.value.replace(/\s/g, '') }), `${item.key}.model`)
-            }
+            onChange={(e) => edit((i) => ({ ...i, model: e.target.value.replace(/\s/g, '') }), 'model')}
           />
         </Prop>
       )}
@@ -118,7 +118,7 @@ function CommonProps({ item, edit }: { item: FieldItem; edit: Edit }) {
       {valued && <OptSwitch item={item} edit={edit} name="disabled" label={L.disabled} />}
     </>
   );
-}
+});
 
 /**
  * The item's key with a copy button: plain elements, as antd's copyable text mounts a tooltip and an
@@ -231,7 +231,7 @@ function DateProps({ item, edit }: { item: FieldItem; edit: Edit }) {
   );
 }
 
-function TypeProps({ item, edit }: { item: FieldItem; edit: Edit }) {
+const TypeProps = memo(function TypeProps({ item, edit }: { item: FieldItem; edit: Edit }) {
   const p = { item, edit };
   switch (item.type) {
     case 'input':
@@ -322,9 +322,7 @@ function TypeProps({ item, edit }: { item: FieldItem; edit: Edit }) {
               precision={0}
               value={Number(optionOf(item, 'max') ?? 5)}
               // Lowering the maximum below the default lowers the default (spec §3).
-              onChange={(v) =>
-                v !== null && edit((i) => withRateMax(i, Number(v)), `${item.key}.options.max`)
-              }
+              onChange={(v) => v !== null && edit((i) => withRateMax(i, Number(v)), 'options.max')}
             />
           </Prop>
           <OptSwitch {...p} name="allowHalf" label={L.allowHalf} />
@@ -547,7 +545,7 @@ function TypeProps({ item, edit }: { item: FieldItem; edit: Edit }) {
     default:
       return null;
   }
-}
+});
 
 function ScoringProps({ item, edit }: { item: FieldItem; edit: Edit }) {
   return (

@@ -2,7 +2,7 @@
 // option linkage, grid columns, upload headers and slider marks.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   compilePattern,
   withStaticOptions,
@@ -16,72 +16,29 @@ import { expressionProblem, optionOf, OptText, Prop, setOption, type Edit } from
 
 const rowStyle = { display: 'flex', gap: 4, marginBottom: 4, alignItems: 'center' } as const;
 
+/** Changes the item's static options, which resets its default value (spec §3). */
+const setStaticOptions = (edit: Edit, update: (options: ChoiceOption[]) => ChoiceOption[]) =>
+  edit(
+    (i) =>
+      withStaticOptions(i, update((optionOf(i, 'options') as ChoiceOption[] | undefined) ?? [])) as FieldItem,
+    'options.options',
+  );
+
 export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
   const dynamic = Number(optionOf(item, 'dynamic') ?? 0);
   const options = (optionOf(item, 'options') as ChoiceOption[] | undefined) ?? [];
-  const setOptions = (next: ChoiceOption[]) =>
-    // Changing the static options resets the default value (spec §3).
-    edit((i) => withStaticOptions(i, next) as FieldItem, `${item.key}.options.options`);
   return (
     <>
-      <Prop label={L.optionSource}>
-        <Radio.Group
-          value={dynamic}
-          onChange={(e) => setOption(edit, 'dynamic', e.target.value, false)}
-          options={[
-            { value: 0, label: L.sourceStatic },
-            { value: 1, label: L.sourceRemote },
-            { value: 2, label: L.sourceDict },
-          ]}
-          optionType="button"
-          size="small"
-        />
-      </Prop>
+      <OptionSource dynamic={dynamic} edit={edit} />
       {dynamic === 0 && item.type === 'cascader' && (
         <CascaderOptionsEditor key={item.key} item={item} edit={edit} />
       )}
       {dynamic === 0 && item.type !== 'cascader' && (
         <Prop label={L.options}>
           {options.map((o, i) => (
-            <div key={i} style={rowStyle}>
-              <Input
-                aria-label={`${L.optionValue}${i + 1}`}
-                size="small"
-                value={String(o.value)}
-                placeholder={L.optionValue}
-                onChange={(e) =>
-                  setOptions(options.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))
-                }
-              />
-              <Input
-                aria-label={`${L.optionLabel}${i + 1}`}
-                size="small"
-                value={o.label}
-                placeholder={L.optionLabel}
-                onChange={(e) =>
-                  setOptions(options.map((x, j) => (j === i ? { ...x, label: e.target.value } : x)))
-                }
-              />
-              <Button
-                size="small"
-                type="text"
-                danger
-                aria-label={`删除选项${i + 1}`}
-                icon={<DeleteOutlined />}
-                onClick={() => setOptions(options.filter((_, j) => j !== i))}
-              />
-            </div>
+            <OptionRow key={i} index={i} value={String(o.value)} label={o.label} edit={edit} />
           ))}
-          <Button
-            size="small"
-            icon={<PlusOutlined />}
-            onClick={() => {
-              const n = options.length + 1;
-              setOptions([...options, { value: String(n), label: `选项${n}` }]);
-            }}
-          >
-            {L.addOption}
-          </Button>
+          <AddOptionButton edit={edit} />
         </Prop>
       )}
       {dynamic === 1 && (
@@ -106,6 +63,86 @@ export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edi
   );
 }
 
+const SOURCES = [
+  { value: 0, label: L.sourceStatic },
+  { value: 1, label: L.sourceRemote },
+  { value: 2, label: L.sourceDict },
+];
+
+// The parts below are memoised on what they show: selecting another field with the same options
+// leaves them as they are.
+const OptionSource = memo(function OptionSource({ dynamic, edit }: { dynamic: number; edit: Edit }) {
+  return (
+    <Prop label={L.optionSource}>
+      <Radio.Group
+        value={dynamic}
+        onChange={(e) => setOption(edit, 'dynamic', e.target.value, false)}
+        options={SOURCES}
+        optionType="button"
+        size="small"
+      />
+    </Prop>
+  );
+});
+
+const OptionRow = memo(function OptionRow({
+  index,
+  value,
+  label,
+  edit,
+}: {
+  index: number;
+  value: string;
+  label: string;
+  edit: Edit;
+}) {
+  const patch = (p: Partial<ChoiceOption>) =>
+    setStaticOptions(edit, (options) => options.map((x, j) => (j === index ? { ...x, ...p } : x)));
+  return (
+    <div style={rowStyle}>
+      <Input
+        aria-label={`${L.optionValue}${index + 1}`}
+        size="small"
+        value={value}
+        placeholder={L.optionValue}
+        onChange={(e) => patch({ value: e.target.value })}
+      />
+      <Input
+        aria-label={`${L.optionLabel}${index + 1}`}
+        size="small"
+        value={label}
+        placeholder={L.optionLabel}
+        onChange={(e) => patch({ label: e.target.value })}
+      />
+      <Button
+        size="small"
+        type="text"
+        danger
+        aria-label={`删除选项${index + 1}`}
+        icon={<DeleteOutlined />}
+        onClick={() => setStaticOptions(edit, (options) => options.filter((_, j) => j !== index))}
+      />
+    </div>
+  );
+});
+
+const AddOptionButton = memo(function AddOptionButton({ edit }: { edit: Edit }) {
+  return (
+    <Button
+      size="small"
+      icon={<PlusOutlined />}
+      onClick={() =>
+        setStaticOptions(edit, (options) => {
+          const n = options.length + 1;
+          return [...options, { value: String(n), label: `选项${n}` }];
+        })
+      }
+    >
+      {L.addOption}
+    </Button>
+  );
+});
+
 /** A cascader's static options are a tree: edited as JSON, kept only while it is a valid option list. */
 function CascaderOptionsEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
   const [text, setText] = useState(() => JSON.stringify(optionOf(item, 'options') ?? [], null, 2));
@@ -126,7 +163,7 @@ function CascaderOptionsEditor({ item, edit }: { item: FieldItem; edit: Edit }) 
           const options = parseOptionTree(e.target.value);
           if (!options) return setProblem('选项必须是 {value, label, children?} 组成的 JSON 数组');
           setProblem(undefined);
-          edit((i) => withStaticOptions(i, options) as FieldItem, `${item.key}.options.options`);
+          edit((i) => withStaticOptions(i, options) as FieldItem, 'options.options');
         }}
       />
     </Prop>
@@ -159,115 +196,134 @@ const TRIGGERS = [
   { value: 'blur', label: 'blur' },
 ];
 
+/** The item's rule at `index` patched (its updates read the item as it is when they run). */
+const patchRule =
+  (index: number, patch: Partial<RuleRecord>) =>
+  (i: FieldItem): FieldItem =>
+    ({ ...i, rules: (i.rules ?? []).map((r, j) => (j === index ? { ...r, ...patch } : r)) }) as FieldItem;
+
 export function RulesEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
-  const rules = item.rules ?? [];
-  const setRules = (next: RuleRecord[], coalesce?: string) =>
-    edit((i) => ({ ...i, rules: next }) as FieldItem, coalesce);
-  const change = (index: number, patch: Partial<RuleRecord>, field?: string) =>
-    setRules(
-      rules.map((r, j) => (j === index ? { ...r, ...patch } : r)),
-      field ? `${item.key}.rules.${index}.${field}` : undefined,
-    );
   return (
     <div aria-label={L.rules}>
-      {rules.map((rule, i) => {
-        const patternProblem =
-          rule.vtype === 1 && rule.pattern && compilePattern(rule.pattern) instanceof Error
-            ? L.invalidPattern
-            : undefined;
-        const scriptProblem = rule.vtype === 2 ? expressionProblem(rule.script) : undefined;
-        return (
-          <div key={i} style={{ border: '1px dashed #d9d9d9', padding: 8, marginBottom: 8, borderRadius: 4 }}>
-            <Space style={{ marginBottom: 4 }} wrap>
-              <Checkbox checked={rule.required} onChange={(e) => change(i, { required: e.target.checked })}>
-                {L.required}
-              </Checkbox>
-              <Select
-                aria-label={`${L.vtype}${i + 1}`}
-                size="small"
-                style={{ width: 120 }}
-                value={rule.vtype ?? 0}
-                onChange={(v) => change(i, { vtype: v === 0 ? undefined : (v as 1 | 2) })}
-                options={[
-                  { value: 0, label: L.vtypeNone },
-                  { value: 1, label: L.vtypePattern },
-                  { value: 2, label: L.vtypeScript },
-                ]}
-              />
-              <Button
-                size="small"
-                type="text"
-                danger
-                aria-label={`删除规则${i + 1}`}
-                icon={<DeleteOutlined />}
-                onClick={() => setRules(rules.filter((_, j) => j !== i))}
-              />
-            </Space>
-            {rule.vtype === 1 && (
-              <Prop
-                label={L.pattern}
-                validateStatus={patternProblem ? 'error' : undefined}
-                help={patternProblem}
-              >
-                <Input
-                  aria-label={`${L.pattern}${i + 1}`}
-                  size="small"
-                  value={rule.pattern ?? ''}
-                  placeholder="^\d+$"
-                  style={{ fontFamily: 'monospace' }}
-                  onChange={(e) => change(i, { pattern: e.target.value }, 'pattern')}
-                />
-              </Prop>
-            )}
-            {rule.vtype === 2 && (
-              <Prop
-                label={L.script}
-                validateStatus={scriptProblem ? 'error' : undefined}
-                help={scriptProblem}
-              >
-                <Input
-                  aria-label={`${L.script}${i + 1}`}
-                  size="small"
-                  value={rule.script ?? ''}
-                  placeholder="$.age >= 18"
-                  style={{ fontFamily: 'monospace' }}
-                  onChange={(e) => change(i, { script: e.target.value }, 'script')}
-                />
-              </Prop>
-            )}
-            <Prop label={L.message}>
-              <Input
-                aria-label={`${L.message}${i + 1}`}
-                size="small"
-                value={rule.message}
-                onChange={(e) => change(i, { message: e.target.value }, 'message')}
-              />
-            </Prop>
-            <Prop label={L.trigger} style={{ marginBottom: 0 }}>
-              <Checkbox.Group
-                options={TRIGGERS}
-                value={rule.trigger}
-                onChange={(v) => change(i, { trigger: v as RuleRecord['trigger'] })}
-              />
-            </Prop>
-          </div>
-        );
-      })}
-      <Button
-        size="small"
-        icon={<PlusOutlined />}
-        onClick={() =>
-          setRules([
-            ...rules,
-            { required: rules.length === 0, message: '必填项', trigger: ['change', 'blur'] },
-          ])
-        }
-      >
-        {L.addRule}
-      </Button>
+      {(item.rules ?? []).map((rule, i) => (
+        <RuleRow key={i} index={i} rule={rule} edit={edit} />
+      ))}
+      <AddRuleButton edit={edit} />
     </div>
   );
 }
+
+/**
+ * One rule, drawn again only when the rule itself differs: selecting another field with the same rule
+ * leaves its controls as they are.
+ */
+const RuleRow = memo(
+  function RuleRow({ index, rule, edit }: { index: number; rule: RuleRecord; edit: Edit }) {
+    const change = (patch: Partial<RuleRecord>, field?: string) =>
+      edit(patchRule(index, patch), field ? `rules.${index}.${field}` : undefined);
+    const patternProblem =
+      rule.vtype === 1 && rule.pattern && compilePattern(rule.pattern) instanceof Error
+        ? L.invalidPattern
+        : undefined;
+    const scriptProblem = rule.vtype === 2 ? expressionProblem(rule.script) : undefined;
+    const n = index + 1;
+    return (
+      <div style={{ border: '1px dashed #d9d9d9', padding: 8, marginBottom: 8, borderRadius: 4 }}>
+        <Space style={{ marginBottom: 4 }} wrap>
+          <Checkbox checked={rule.required} onChange={(e) => change({ required: e.target.checked })}>
+            {L.required}
+          </Checkbox>
+          <Select
+            aria-label={`${L.vtype}${n}`}
+            size="small"
+            style={{ width: 120 }}
+            value={rule.vtype ?? 0}
+            onChange={(v) => change({ vtype: v === 0 ? undefined : (v as 1 | 2) })}
+            options={VTYPES}
+          />
+          <Button
+            size="small"
+            type="text"
+            danger
+            aria-label={`删除规则${n}`}
+            icon={<DeleteOutlined />}
+            onClick={() =>
+              edit((i) => ({ ...i, rules: (i.rules ?? []).filter((_, j) => j !== index) }) as FieldItem)
+            }
+          />
+        </Space>
+        {rule.vtype === 1 && (
+          <Prop label={L.pattern} validateStatus={patternProblem ? 'error' : undefined} help={patternProblem}>
+            <Input
+              aria-label={`${L.pattern}${n}`}
+              size="small"
+              value={rule.pattern ?? ''}
+              placeholder="^\d+$"
+              style={{ fontFamily: 'monospace' }}
+              onChange={(e) => change({ pattern: e.target.value }, 'pattern')}
+            />
+          </Prop>
+        )}
+        {rule.vtype === 2 && (
+          <Prop label={L.script} validateStatus={scriptProblem ? 'error' : undefined} help={scriptProblem}>
+            <Input
+              aria-label={`${L.script}${n}`}
+              size="small"
+              value={rule.script ?? ''}
+              placeholder="$.age >= 18"
+              style={{ fontFamily: 'monospace' }}
+              onChange={(e) => change({ script: e.target.value }, 'script')}
+            />
+          </Prop>
+        )}
+        <Prop label={L.message}>
+          <Input
+            aria-label={`${L.message}${n}`}
+            size="small"
+            value={rule.message}
+            onChange={(e) => change({ message: e.target.value }, 'message')}
+          />
+        </Prop>
+        <Prop label={L.trigger} style={{ marginBottom: 0 }}>
+          <Checkbox.Group
+            options={TRIGGERS}
+            value={rule.trigger}
+            onChange={(v) => change({ trigger: v as RuleRecord['trigger'] })}
+          />
+        </Prop>
+      </div>
+    );
+  },
+  (a, b) => a.index === b.index && a.edit === b.edit && JSON.stringify(a.rule) === JSON.stringify(b.rule),
+);
+
+const VTYPES = [
+  { value: 0, label: L.vtypeNone },
+  { value: 1, label: L.vtypePattern },
+  { value: 2, label: L.vtypeScript },
+];
+
+const AddRuleButton = memo(function AddRuleButton({ edit }: { edit: Edit }) {
+  return (
+    <Button
+      size="small"
+      icon={<PlusOutlined />}
+      onClick={() =>
+        edit((i) => {
+          const rules = i.rules ?? [];
+          const rule: RuleRecord = {
+            required: rules.length === 0,
+            message: '必填项',
+            trigger: ['change', 'blur'],
+          };
+          return { ...i, rules: [...rules, rule] } as FieldItem;
+        })
+      }
+    >
+      {L.addRule}
+    </Button>
+  );
+});
 
 export function LinkageEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
   const links = (optionOf(item, 'linkData') as LinkageItem[] | undefined) ?? [];
@@ -375,7 +431,7 @@ export function GridColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit 
               v !== null &&
               setColumns(
                 columns.map((x, j) => (j === i ? { ...x, span: Math.min(24, Math.max(1, Number(v))) } : x)),
-                `${item.key}.columns.${i}`,
+                `columns.${i}`,
               )
             }
           />
