@@ -142,7 +142,15 @@ const signIn = async (baseUrl: string, username: string, pwd: string) =>
   ).token as string;
 
 const staffToken = await signIn(base, 'staff_a', 'Demo@123');
-const staff = { authorization: `Bearer ${staffToken}`, appkey: 'quality' };
+// Calls from a screen carry its resourceId, as the web client sends it (checked on every call): here
+// the home page's, the first page of the staff member's menu.
+const homePage = async (headers: Record<string, string>) => {
+  const res = await fetch(`${base}/tenant/getresources?appkey=quality`, { headers });
+  const menu = ((await res.json()) as { data: { resourceId: string; children: unknown[] }[] }).data;
+  return (menu[0]!.children[0] as { resourceId: string }).resourceId;
+};
+const staffSession = { authorization: `Bearer ${staffToken}`, appkey: 'quality' };
+const staff = { ...staffSession, resourceid: await homePage(staffSession) };
 const manager = { authorization: `Bearer ${await signIn(base, 'admin', 'Admin@123')}`, ...json };
 const dict = await call(`${base}/resource/saveDict`, {
   method: 'POST',
@@ -236,7 +244,11 @@ if (only && !only.includes('menu')) {
 }
 const menuOf = async (port: number) => ({
   url: `${api(port)}/tenant/getresources?appkey=quality`,
-  headers: { authorization: `Bearer ${await signIn(api(port), 'staff_a', 'Demo@123')}`, appkey: 'quality' },
+  headers: {
+    authorization: `Bearer ${await signIn(api(port), 'staff_a', 'Demo@123')}`,
+    appkey: 'quality',
+    resourceid: staff.resourceid,
+  },
 });
 const connections = Math.max(...connectionSets);
 const first = await menuOf(instances[0]!.port);

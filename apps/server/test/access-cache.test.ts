@@ -113,6 +113,32 @@ describe('access answers kept by an instance', () => {
     expect(await menuOf(app, token)).toEqual(before);
   });
 
+  it("refuses a screen's calls on the next call after its resource is taken from the role, and allows them again", async () => {
+    const adminToken = await signIn(app, 'admin');
+    const token = await signIn(app, 'staff_a');
+    const page = (await warm(app, token))[0]!;
+    const fromScreen = (resourceId: string) =>
+      app.inject({
+        method: 'GET',
+        url: `${P}/msg/getUnreadMsgCount`,
+        headers: { ...bearer(token), appkey: 'quality', resourceid: resourceId },
+      });
+    // Twice: the second answer comes from what the instance keeps.
+    for (let i = 0; i < 2; i++) expect((await fromScreen(page)).statusCode).toBe(200);
+    expect((await fromScreen(page.toUpperCase())).statusCode).toBe(200);
+    expect((await fromScreen('not-a-resource')).statusCode).toBe(403);
+    const bound = await staffRoleResources();
+    await bindStaffRole(
+      adminToken,
+      bound.filter((id) => id !== page),
+    );
+    const refused = await fromScreen(page);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('当前操作没有权限');
+    await bindStaffRole(adminToken, bound);
+    expect((await fromScreen(page)).statusCode).toBe(200);
+  });
+
   it('refuses the token on the next call after logout', async () => {
     const token = await signIn(app, 'staff_a');
     await warm(app, token);

@@ -1,5 +1,6 @@
 // What every protected call asks the database before its own work: the session behind the token, the
-// app its AppKey names with the tenant's subscription, and (for the shell) the built menu. One
+// app its AppKey names with the tenant's subscription, the resources its screen's resourceId is checked
+// against, and (for the shell) the built menu. One
 // instance keeps these answers for a short while and drops them when the access notices of migration
 // 0011 say that they may have changed (on any instance, through the hub's LISTEN connection).
 import type { RouteRecord } from '@platform/contract';
@@ -17,17 +18,20 @@ export function accessCache(
   const sessions = keptAnswers<SessionRow>(hub, options);
   const apps = keptAnswers<AppSubscription>(hub, options);
   const menus = keptAnswers<RouteRecord[]>(hub, options);
+  const held = keptAnswers<ReadonlySet<string>>(hub, options);
 
   hub.onAccess((notice) => {
     if (notice === null) {
       sessions.clear();
       apps.clear();
       menus.clear();
+      held.clear();
       return;
     }
     if (notice === 'access') {
       apps.clear();
       menus.clear();
+      held.clear();
       return;
     }
     const [kind, id] = [notice.slice(0, notice.indexOf(':')), notice.slice(notice.indexOf(':') + 1)];
@@ -50,6 +54,16 @@ export function accessCache(
       appId: string,
       read: () => Promise<RouteRecord[]>,
     ) => menus.through(`${who.tenantId}\n${who.tenantUserId}\n${appId}\n${who.roleId ?? ''}`, read),
+    /**
+     * The resources (screens and buttons) one member may use, through the roles they act with in one
+     * app (or in every app): what the resourceId header of each call from a screen is checked against.
+     */
+    heldResources: (
+      who: { tenantId: string; tenantUserId: string; roleId: string | null },
+      appId: string | undefined,
+      read: () => Promise<ReadonlySet<string>>,
+    ) =>
+      held.through(`${who.tenantId}\n${who.tenantUserId}\n${appId ?? ''}\n${who.roleId ?? ''}`, read),
     /**
      * Waits until the access notices of writes committed so far have reached this instance (and, sent
      * at the same commit, every other one): a write call answers only after that, so that the next

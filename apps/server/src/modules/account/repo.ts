@@ -240,21 +240,15 @@ export const accountRepo = {
   },
 
   /** Whether one of the roles binds the resource. */
-  async holdsResource(db: Db, roleIds: string[], resourceId: string) {
-    if (!roleIds.length) return false;
-    const [row] = await db
-      .select({ id: roleResources.resourceId })
+  /** The enabled resources granted to any of these roles. */
+  async resourceIdsOfRoles(db: Db, roleIds: string[]): Promise<string[]> {
+    if (!roleIds.length) return [];
+    const rows = await db
+      .selectDistinct({ id: roleResources.resourceId })
       .from(roleResources)
       .innerJoin(resources, eq(resources.id, roleResources.resourceId))
-      .where(
-        and(
-          inArray(roleResources.roleId, roleIds),
-          eq(roleResources.resourceId, resourceId),
-          eq(resources.status, 1),
-        ),
-      )
-      .limit(1);
-    return !!row;
+      .where(and(inArray(roleResources.roleId, roleIds), eq(resources.status, 1)));
+    return rows.map((r) => r.id);
   },
 
   async tenantName(db: Db, tenantId: string) {

@@ -172,21 +172,19 @@ export function accountService(deps: AccountDeps) {
       }
       const resourceId = headerValue(req, 'resourceid');
       if (resourceId) {
-        const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(resourceId);
-        const held = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, {
-          appId: ctx.app?.id,
-          roleId: ctx.roleId,
+        const held = await cache.heldResources(ctx, ctx.app?.id, async () => {
+          const roles = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, {
+            appId: ctx.app?.id,
+            roleId: ctx.roleId,
+          });
+          return new Set(
+            await repo.resourceIdsOfRoles(
+              db,
+              roles.map((r) => r.id),
+            ),
+          );
         });
-        if (
-          !uuid ||
-          !(await repo.holdsResource(
-            db,
-            held.map((r) => r.id),
-            resourceId,
-          ))
-        ) {
-          forbidden('当前操作没有权限');
-        }
+        if (!held.has(resourceId.toLowerCase())) forbidden('当前操作没有权限');
       }
       return ctx;
     },
