@@ -62,8 +62,7 @@ export function accessCache(
       who: { tenantId: string; tenantUserId: string; roleId: string | null },
       appId: string | undefined,
       read: () => Promise<ReadonlySet<string>>,
-    ) =>
-      held.through(`${who.tenantId}\n${who.tenantUserId}\n${appId ?? ''}\n${who.roleId ?? ''}`, read),
+    ) => held.through(`${who.tenantId}\n${who.tenantUserId}\n${appId ?? ''}\n${who.roleId ?? ''}`, read),
     /**
      * Waits until the access notices of writes committed so far have reached this instance (and, sent
      * at the same commit, every other one): a write call answers only after that, so that the next
