@@ -1,10 +1,10 @@
 // Fastify's response serializer: every answer is encoded through its route's zod schema. An answer
-// whose data is a kept answer (modules/messages/kept-answers.ts: the same object call after call and
+// whose data is a kept answer (db/kept-answers.ts: the same object call after call and
 // never changed, such as a cached menu or message page) is encoded once per route and envelope, not
 // on every call, and kept as UTF-8 bytes: the socket gets them as they are, where a string would be
 // measured, joined to the headers and encoded again for every answer.
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { isKept } from '../modules/messages/kept-answers.js';
+import { isKept } from '../db/kept-answers.js';
 
 interface Encoded {
   code: unknown;

@@ -5,7 +5,7 @@
 // 0011 say that they may have changed (on any instance, through the hub's LISTEN connection).
 import type { RouteRecord } from '@platform/contract';
 import type { UnreadHub } from '../messages/hub.js';
-import { keptAnswers, type KeptOptions } from '../messages/kept-answers.js';
+import { keptAnswers, type KeptOptions } from '../../db/kept-answers.js';
 import type { accountRepo } from './repo.js';
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof accountRepo.sessionByTokenHash>>>;

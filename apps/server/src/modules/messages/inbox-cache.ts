@@ -3,7 +3,7 @@
 // inside its transaction (sending, reading), so the notice reaches every instance once it commits.
 import type { MessagePage } from '@platform/contract';
 import type { UnreadHub } from './hub.js';
-import { keptAnswers, type KeptOptions } from './kept-answers.js';
+import { keptAnswers, type KeptOptions } from '../../db/kept-answers.js';
 import type { Receiver } from './repo.js';
 
 export function inboxCache(

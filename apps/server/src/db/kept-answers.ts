@@ -4,7 +4,14 @@
 // is kept or served then; an answer read while a notice arrived is not kept either. Callers that
 // miss the same key at once share one read (a burst of calls after a start or a change would
 // otherwise all go to the database), unless a notice came in since that read began.
-import type { UnreadHub } from './hub.js';
+
+/** The connection that hears of changes (the messaging hub's LISTEN connection, modules/messages/hub.ts). */
+export interface ChangeListener {
+  /** Starts listening (once; later calls wait for the same start). */
+  start(): Promise<void>;
+  /** Whether it is connected now, so that no notice can be missed. */
+  live(): boolean;
+}
 
 export interface KeptOptions {
   /** Longest an answer is kept; 0 keeps nothing. */
@@ -22,10 +29,7 @@ interface Entry<T> {
   until: number;
 }
 
-export function keptAnswers<T>(
-  hub: Pick<UnreadHub, 'start' | 'live'>,
-  { ttlMs, maxEntries = 10_000 }: KeptOptions,
-) {
+export function keptAnswers<T>(hub: ChangeListener, { ttlMs, maxEntries = 10_000 }: KeptOptions) {
   const entries = new Map<string, Entry<T>>();
   /** Reads under way, by key, with the generation they began in. */
   const reading = new Map<string, { generation: number; value: Promise<T | undefined> }>();
