@@ -44,6 +44,9 @@ function shutdown(signal: string) {
       server.app.log.info({ signal }, 'shutting down');
       await server.stop();
       server.app.log.info('stopped; database closed');
+      // pino writes through a buffer: the last lines must be out before the process ends.
+      const log = server.app.log as { flush?: (done: () => void) => void };
+      await new Promise<void>((resolve) => (log.flush ? log.flush(() => resolve()) : resolve()));
       process.exit(0);
     })
     .catch((err: unknown) => {
