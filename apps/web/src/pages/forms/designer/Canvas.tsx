@@ -9,7 +9,6 @@ import { hasModel, type FieldItem, type TableRow } from '@platform/form-core';
 import {
   createContext,
   memo,
-  useCallback,
   useContext,
   useMemo,
   type CSSProperties,
@@ -120,12 +119,12 @@ function SlotZone({
   style?: CSSProperties;
 }) {
   const id = `slot:${slotId(slot)}`;
-  const { setNodeRef, isOver } = useDroppable({ id });
+  const { setNodeRef } = useDroppable({ id });
   const hint = useDropHintFor(useActions().dropHint, id);
   return (
     <div
       ref={setNodeRef}
-      className={`fd-slot${isOver || hint ? ' fd-slot-over' : ''}${list.length ? '' : ' fd-slot-empty'} ${className ?? ''}`}
+      className={`fd-slot${hint ? ' fd-slot-over' : ''}${list.length ? '' : ' fd-slot-empty'} ${className ?? ''}`}
       style={style}
       data-slot={slotId(slot)}
       data-drop-id={id}
@@ -211,40 +210,32 @@ function Body({ item }: { item: FieldItem }) {
 }
 
 /**
- * An item on the canvas: the drag source and drop target around its memoised content. dnd-kit
- * re-renders every draggable when the drag starts or the target under the pointer changes; only this
- * shell follows, the content (widget look-alike, nested slots, toolbar) does not.
+ * An item on the canvas: the drag source around its memoised content. dnd-kit re-renders every
+ * draggable when the drag starts or the target under the pointer changes; only this shell follows,
+ * the content (widget look-alike, nested slots, toolbar) does not. An item is a drop target through
+ * its data-drop-id, found under the pointer by the page; it is not registered with dnd-kit, which
+ * measures every registered target (and walks its scrolling ancestors) when a drag starts: with 300
+ * fields that was the long frame at pick-up.
  */
 export const CanvasItem = memo(function CanvasItem({ item }: { item: FieldItem }) {
   const actions = useActions();
   const selected = useIsSelected(actions.selection, item.key);
   const hint = useDropHintFor(actions.dropHint, `item:${item.key}`);
-  const drag = useDraggable({ id: item.key });
-  const drop = useDroppable({ id: `item:${item.key}` });
-  const { setNodeRef: setDragRef } = drag;
-  const { setNodeRef: setDropRef } = drop;
-  // A stable ref: a new one at each render would detach and re-attach both nodes (and their observers).
-  const ref = useCallback(
-    (node: HTMLElement | null) => {
-      setDragRef(node);
-      setDropRef(node);
-    },
-    [setDragRef, setDropRef],
-  );
+  const { setNodeRef, isDragging, attributes, listeners } = useDraggable({ id: item.key });
   const onClick = (e: MouseEvent) => {
     e.stopPropagation();
     actions.select(item.key);
   };
   return (
     <div
-      ref={ref}
-      className={`fd-item fd-item-${item.type}${selected ? ' fd-selected' : ''}${drag.isDragging ? ' fd-dragging' : ''}${hint ? ` fd-hint-${hint}` : ''}`}
+      ref={setNodeRef}
+      className={`fd-item fd-item-${item.type}${selected ? ' fd-selected' : ''}${isDragging ? ' fd-dragging' : ''}${hint ? ` fd-hint-${hint}` : ''}`}
       data-key={item.key}
       data-type={item.type}
       data-drop-id={`item:${item.key}`}
       onClick={onClick}
-      {...drag.attributes}
-      {...drag.listeners}
+      {...attributes}
+      {...listeners}
       role="group"
       aria-label={item.label || item.type}
       aria-selected={selected}

@@ -68,18 +68,37 @@ interface Meta {
   desc: string;
 }
 
+/** The item under the pointer, with its box as it is now. */
+interface ItemHit {
+  key: string;
+  top: number;
+  height: number;
+}
+
 /**
  * The innermost drop zone under the pointer: the element the browser hits there, walked up to the
  * nearest item or slot. One hit test per pointer move, where dnd-kit's pointerWithin tests every
  * zone's rectangle (re-read with its scroll offsets each time): with 300 fields that took most of
- * each drag frame. The drag overlay lets the pointer through (pointer-events: none).
+ * each drag frame. Only slots are registered with dnd-kit; an item under the pointer is reported as
+ * its slot, with the item and its box in the collision's data. The drag overlay lets the pointer
+ * through (pointer-events: none).
  */
 const innermost: CollisionDetection = ({ pointerCoordinates, droppableContainers }) => {
   if (!pointerCoordinates) return [];
   const hit = document.elementFromPoint(pointerCoordinates.x, pointerCoordinates.y);
-  const id = hit?.closest<HTMLElement>('[data-drop-id]')?.dataset.dropId;
-  const container = id === undefined ? undefined : droppableContainers.find((c) => c.id === id);
-  return container ? [{ id: container.id, data: { droppableContainer: container, value: 0 } }] : [];
+  const zone = hit?.closest<HTMLElement>('[data-drop-id]');
+  const id = zone?.dataset.dropId;
+  if (!zone || id === undefined) return [];
+  const onItem = id.startsWith('item:');
+  const slotId = onItem ? zone.parentElement?.closest<HTMLElement>('[data-drop-id]')?.dataset.dropId : id;
+  const container = slotId === undefined ? undefined : droppableContainers.find((c) => c.id === slotId);
+  if (!container) return [];
+  let item: ItemHit | undefined;
+  if (onItem) {
+    const box = zone.getBoundingClientRect();
+    item = { key: id.slice(5), top: box.top, height: box.height };
+  }
+  return [{ id: container.id, data: { droppableContainer: container, value: 0, item } }];
 };
 
 function pointerY(event: DragMoveEvent | DragEndEvent): number | undefined {
@@ -94,21 +113,19 @@ function dropTarget(
 ): { slot: Slot; index: number; hint: DropHint } | undefined {
   const over = event.over;
   if (!over) return undefined;
-  const id = String(over.id);
-  if (id.startsWith('slot:')) {
-    const slot = parseSlotId(id.slice(5));
-    const length = slot.kind === 'root' ? list.length : undefined;
-    return { slot, index: length ?? Number.MAX_SAFE_INTEGER, hint: { id, after: true } };
-  }
-  if (id.startsWith('item:')) {
-    const key = id.slice(5);
-    const found = findItem(list, key);
+  const hit = event.collisions?.[0]?.data?.item as ItemHit | undefined;
+  if (hit) {
+    const found = findItem(list, hit.key);
     if (!found) return undefined;
     const y = pointerY(event);
-    const after = y !== undefined && y > over.rect.top + over.rect.height / 2;
-    return { slot: found.slot, index: found.index + (after ? 1 : 0), hint: { id, after } };
+    const after = y !== undefined && y > hit.top + hit.height / 2;
+    return { slot: found.slot, index: found.index + (after ? 1 : 0), hint: { id: `item:${hit.key}`, after } };
   }
-  return undefined;
+  const id = String(over.id);
+  if (!id.startsWith('slot:')) return undefined;
+  const slot = parseSlotId(id.slice(5));
+  const length = slot.kind === 'root' ? list.length : undefined;
+  return { slot, index: length ?? Number.MAX_SAFE_INTEGER, hint: { id, after: true } };
 }
 
 /**
