@@ -7,8 +7,10 @@ afterEach(() => {
 
 // Many tests start the whole app (session load, lazy page chunks, antd's styles) in jsdom, which takes
 // seconds; the first visit to a page in a test file also waits for its module to be compiled. A role
-// query with a name on a full shell page also takes about two seconds after each change to the page:
-// jsdom works out computed styles against antd's whole stylesheet (about half a megabyte) afresh.
+// query with a name on a full shell page works out computed styles against antd's whole stylesheet
+// (about half a megabyte) after each change to the page. jsdom's selector engine, nwsapi, is pinned to
+// 2.2.24 in the root package.json: later versions keep at most 1,000 compiled selectors, fewer than
+// antd's stylesheet has, so each of those queries compiled every selector again (Navbar.test 63 s → 12 s).
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 30_000 });
 
