@@ -243,7 +243,9 @@ export async function buildApp({
       await audited.register(tenantUserRoutes(tenantUserService(database.db), userImport(database.db)));
       await audited.register(dictRoutes(dictService(database.db)));
       await audited.register(pageLayoutRoutes(pageLayoutService(database.db)));
-      await audited.register(formsRoutes(formsService(database.db)));
+      await audited.register(
+        formsRoutes(formsService(database.db, (ctx) => account.heldResources(ctx, undefined))),
+      );
     });
   });
 

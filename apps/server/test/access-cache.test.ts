@@ -3,13 +3,14 @@
 // write call answers once its notices are back) and, as soon as the notice arrives, on another one
 // (PostgreSQL): revoked or disabled sessions are refused, a changed role binding or subscription
 // changes the answer, and a listener that lost its connection never serves stale answers.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '@platform/contract';
 import type { App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/migrate.js';
-import { roleResources, tenantApps, tenants, tenantUsers, users } from '../src/db/schema/index.js';
+import { resources, roleResources, tenantApps, tenants, tenantUsers, users } from '../src/db/schema/index.js';
+import { FORM_DESIGN_COMPONENTS } from '../src/modules/forms/service.js';
 import { seedDemo } from '../src/db/seed.js';
 import { LISTENER_NAME } from '../src/modules/messages/hub.js';
 import { migratedDatabase, onPostgres, type TestDatabase } from './helpers.js';
@@ -113,7 +114,7 @@ describe('access answers kept by an instance', () => {
     expect(await menuOf(app, token)).toEqual(before);
   });
 
-  it("refuses a screen's calls on the next call after its resource is taken from the role, and allows them again", async () => {
+  it("refuses a screen's calls and form design on the next call once the role loses them, and allows them again", async () => {
     const adminToken = await signIn(app, 'admin');
     const token = await signIn(app, 'staff_a');
     const page = (await warm(app, token))[0]!;
@@ -123,10 +124,21 @@ describe('access answers kept by an instance', () => {
         url: `${P}/msg/getUnreadMsgCount`,
         headers: { ...bearer(token), appkey: 'quality', resourceid: resourceId },
       });
-    // Twice: the second answer comes from what the instance keeps.
-    for (let i = 0; i < 2; i++) expect((await fromScreen(page)).statusCode).toBe(200);
+    const formList = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/api-spacestation/sp/form/getIDBPageList?pageIndex=1&pageSize=10',
+        headers: bearer(token),
+        payload: {},
+      });
+    // Twice: the second answers come from what the instance keeps.
+    for (let i = 0; i < 2; i++) {
+      expect((await fromScreen(page)).statusCode).toBe(200);
+      expect((await formList()).statusCode).toBe(200);
+    }
     expect((await fromScreen(page.toUpperCase())).statusCode).toBe(200);
     expect((await fromScreen('not-a-resource')).statusCode).toBe(403);
+
     const bound = await staffRoleResources();
     await bindStaffRole(
       adminToken,
@@ -135,8 +147,32 @@ describe('access answers kept by an instance', () => {
     const refused = await fromScreen(page);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().msg).toBe('当前操作没有权限');
+    expect((await formList()).statusCode).toBe(200);
+
     await bindStaffRole(adminToken, bound);
     expect((await fromScreen(page)).statusCode).toBe(200);
+
+    // The staff member holds the design screens through their roles in several apps: taken from all.
+    const design = await db
+      .select({ id: resources.id })
+      .from(resources)
+      .where(inArray(resources.component, [...FORM_DESIGN_COMPONENTS]));
+    const taken = await db
+      .delete(roleResources)
+      .where(
+        inArray(
+          roleResources.resourceId,
+          design.map((d) => d.id),
+        ),
+      )
+      .returning();
+    expect(taken.length).toBeGreaterThan(0);
+    await settled(app);
+    expect((await formList()).statusCode).toBe(403);
+    expect((await fromScreen(page)).statusCode).toBe(200);
+    await db.insert(roleResources).values(taken);
+    await settled(app);
+    expect((await formList()).statusCode).toBe(200);
   });
 
   it('refuses the token on the next call after logout', async () => {

@@ -11,6 +11,12 @@ import type { accountRepo } from './repo.js';
 type SessionRow = NonNullable<Awaited<ReturnType<typeof accountRepo.sessionByTokenHash>>>;
 type AppSubscription = NonNullable<Awaited<ReturnType<typeof accountRepo.appWithSubscription>>>;
 
+/** The resources a member may use: their ids, and the components (screens) they stand for. */
+export interface HeldResources {
+  ids: ReadonlySet<string>;
+  components: ReadonlySet<string>;
+}
+
 export function accessCache(
   hub: Pick<UnreadHub, 'start' | 'live' | 'onAccess' | 'sync'>,
   options: KeptOptions,
@@ -18,7 +24,7 @@ export function accessCache(
   const sessions = keptAnswers<SessionRow>(hub, options);
   const apps = keptAnswers<AppSubscription>(hub, options);
   const menus = keptAnswers<RouteRecord[]>(hub, options);
-  const held = keptAnswers<ReadonlySet<string>>(hub, options);
+  const held = keptAnswers<HeldResources>(hub, options);
 
   hub.onAccess((notice) => {
     if (notice === null) {
@@ -61,7 +67,7 @@ export function accessCache(
     heldResources: (
       who: { tenantId: string; tenantUserId: string; roleId: string | null },
       appId: string | undefined,
-      read: () => Promise<ReadonlySet<string>>,
+      read: () => Promise<HeldResources>,
     ) => held.through(`${who.tenantId}\n${who.tenantUserId}\n${appId ?? ''}\n${who.roleId ?? ''}`, read),
     /**
      * Waits until the access notices of writes committed so far have reached this instance (and, sent

@@ -241,14 +241,13 @@ export const accountRepo = {
 
   /** Whether one of the roles binds the resource. */
   /** The enabled resources granted to any of these roles. */
-  async resourceIdsOfRoles(db: Db, roleIds: string[]): Promise<string[]> {
+  async resourcesOfRoles(db: Db, roleIds: string[]) {
     if (!roleIds.length) return [];
-    const rows = await db
-      .selectDistinct({ id: roleResources.resourceId })
+    return db
+      .selectDistinct({ id: resources.id, component: resources.component })
       .from(roleResources)
       .innerJoin(resources, eq(resources.id, roleResources.resourceId))
       .where(and(inArray(roleResources.roleId, roleIds), eq(resources.status, 1)));
-    return rows.map((r) => r.id);
   },
 
   async tenantName(db: Db, tenantId: string) {

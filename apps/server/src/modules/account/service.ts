@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import type { apps, resources } from '../../db/schema/index.js';
 import { ResourceType } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, refuse } from '../../http/errors.js';
-import type { AccessCache } from './access-cache.js';
+import type { AccessCache, HeldResources } from './access-cache.js';
 import { bearerToken, headerValue, type RequestContext } from '../../http/context.js';
 import { consumeCaptcha, issueCaptcha, type CaptchaGenerator } from './captcha.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -115,6 +115,21 @@ export function accountService(deps: AccountDeps) {
   }
 
   /** The app a call is about, which the session's tenant must have opened. */
+  /** What the member may use through the roles they act with, in one app or (no appId) in every app. */
+  function heldResources(ctx: RequestContext, appId: string | undefined): Promise<HeldResources> {
+    return cache.heldResources(ctx, appId, async () => {
+      const roles = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, { appId, roleId: ctx.roleId });
+      const held = await repo.resourcesOfRoles(
+        db,
+        roles.map((r) => r.id),
+      );
+      return {
+        ids: new Set(held.map((r) => r.id)),
+        components: new Set(held.flatMap((r) => (r.component ? [r.component] : []))),
+      };
+    });
+  }
+
   async function subscribedApp(ctx: RequestContext, appKey: string): Promise<AppRow> {
     const found = await cache.app(ctx.tenantId, appKey, () =>
       repo.appWithSubscription(db, ctx.tenantId, appKey),
@@ -139,6 +154,8 @@ export function accountService(deps: AccountDeps) {
   }
 
   return {
+    heldResources,
+
     /** Resolves the session of a protected call and checks the app, tenant app and screen it names. */
     async authenticate(req: FastifyRequest): Promise<RequestContext> {
       const token = bearerToken(req);
@@ -172,19 +189,8 @@ export function accountService(deps: AccountDeps) {
       }
       const resourceId = headerValue(req, 'resourceid');
       if (resourceId) {
-        const held = await cache.heldResources(ctx, ctx.app?.id, async () => {
-          const roles = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, {
-            appId: ctx.app?.id,
-            roleId: ctx.roleId,
-          });
-          return new Set(
-            await repo.resourceIdsOfRoles(
-              db,
-              roles.map((r) => r.id),
-            ),
-          );
-        });
-        if (!held.has(resourceId.toLowerCase())) forbidden('当前操作没有权限');
+        const held = await heldResources(ctx, ctx.app?.id);
+        if (!held.ids.has(resourceId.toLowerCase())) forbidden('当前操作没有权限');
       }
       return ctx;
     },

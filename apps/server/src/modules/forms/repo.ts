@@ -1,16 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
-import {
-  formVersions,
-  forms,
-  resources,
-  roleResources,
-  roles,
-  tenantUserRoles,
-  users,
-  tenantUsers,
-} from '../../db/schema/index.js';
+import { formVersions, forms, users, tenantUsers } from '../../db/schema/index.js';
 
 export type FormRow = typeof forms.$inferSelect;
 type FormInsert = typeof forms.$inferInsert;
@@ -114,19 +105,15 @@ export const formsRepo = {
     restoredFrom: number | null = null,
   ) {
     return db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ version: forms.version })
-        .from(forms)
-        .where(and(eq(forms.tenantId, tenantId), eq(forms.id, id), eq(forms.kind, kind)))
-        .for('update');
-      if (!current) return undefined;
+      // The update locks the row, so concurrent saves number their versions one after the other.
       const [row] = await tx
         .update(forms)
-        .set({ ...values, version: current.version + 1, updatedBy: by, updatedAt: new Date() })
-        .where(and(eq(forms.tenantId, tenantId), eq(forms.id, id)))
+        .set({ ...values, version: sql`${forms.version} + 1`, updatedBy: by, updatedAt: new Date() })
+        .where(and(eq(forms.tenantId, tenantId), eq(forms.id, id), eq(forms.kind, kind)))
         .returning();
-      await tx.insert(formVersions).values(versionOf(row!, by, restoredFrom));
-      return row!;
+      if (!row) return undefined;
+      await tx.insert(formVersions).values(versionOf(row, by, restoredFrom));
+      return row;
     });
   },
 
@@ -170,34 +157,6 @@ export const formsRepo = {
   },
 
   /** Whether one of the tenant user's roles (or the one role a switch narrowed to) binds a resource of these components. */
-  async holdsComponent(
-    db: Db,
-    tenantId: string,
-    tenantUserId: string,
-    roleId: string | null,
-    components: readonly string[],
-  ) {
-    const [row] = await db
-      .select({ id: resources.id })
-      .from(tenantUserRoles)
-      .innerJoin(roles, eq(roles.id, tenantUserRoles.roleId))
-      .innerJoin(roleResources, eq(roleResources.roleId, roles.id))
-      .innerJoin(resources, eq(resources.id, roleResources.resourceId))
-      .where(
-        and(
-          eq(tenantUserRoles.tenantId, tenantId),
-          eq(tenantUserRoles.tenantUserId, tenantUserId),
-          roleId ? eq(tenantUserRoles.roleId, roleId) : undefined,
-          eq(roles.status, 1),
-          sql`(${roles.tenantId} is null or ${roles.tenantId} = ${tenantId})`,
-          eq(resources.status, 1),
-          inArray(resources.component, [...components]),
-        ),
-      )
-      .limit(1);
-    return !!row;
-  },
-
   /** The caller's name as versions show it. */
   async displayName(db: Db, tenantId: string, tenantUserId: string) {
     const [row] = await db

@@ -136,17 +136,18 @@ function newScoringNo(): string {
   return `PF${day}${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
 }
 
-export function formsService(db: Db) {
+/**
+ * `heldResources`: what the caller may use through the roles they act with, in every app (the account
+ * service's, kept per instance).
+ */
+export function formsService(
+  db: Db,
+  heldResources: (ctx: RequestContext) => Promise<{ components: ReadonlySet<string> }>,
+) {
   const assertDesigner = async (ctx: RequestContext) => {
     if (ctx.isPlatformAdmin) return;
-    const ok = await repo.holdsComponent(
-      db,
-      ctx.tenantId,
-      ctx.tenantUserId,
-      ctx.roleId,
-      FORM_DESIGN_COMPONENTS,
-    );
-    if (!ok) forbidden('当前操作没有权限');
+    const { components } = await heldResources(ctx);
+    if (!FORM_DESIGN_COMPONENTS.some((c) => components.has(c))) forbidden('当前操作没有权限');
   };
   const author = async (ctx: RequestContext) =>
     (await repo.displayName(db, ctx.tenantId, ctx.tenantUserId)) ?? '';
