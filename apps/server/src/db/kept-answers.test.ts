@@ -69,6 +69,19 @@ describe('answers kept by one instance', () => {
     expect(await kept.through('k', async () => 'back')).toBe('back');
   });
 
+  it('peeks at a kept answer without reading: only while kept, fresh and the listener is up', async () => {
+    let live = true;
+    const kept = keptAnswers<string>({ live: () => live, start: async () => undefined }, { ttlMs: 60_000 });
+    expect(kept.peek('k')).toBeUndefined();
+    await kept.through('k', async () => 'kept');
+    expect(kept.peek('k')).toBe('kept');
+    live = false;
+    expect(kept.peek('k')).toBeUndefined();
+    live = true;
+    kept.drop(() => true);
+    expect(kept.peek('k')).toBeUndefined();
+  });
+
   it('keeps and shares nothing while the listener is down', async () => {
     const kept = keptAnswers<number>(hub(false), { ttlMs: 60_000 });
     let reads = 0;

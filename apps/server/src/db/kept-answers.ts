@@ -64,6 +64,12 @@ export function keptAnswers<T>(hub: ChangeListener, { ttlMs, maxEntries = 10_000
         if (reading.get(key) === flight) reading.delete(key);
       }
     },
+    /** The kept answer for `key` if there is one now; nothing is read. */
+    peek(key: string): T | undefined {
+      if (ttlMs <= 0 || !hub.live()) return undefined;
+      const hit = entries.get(key);
+      return hit && hit.until > Date.now() ? hit.value : undefined;
+    },
     drop(matches: (key: string, value: T) => boolean) {
       generation++;
       for (const [key, entry] of entries) if (matches(key, entry.value)) entries.delete(key);

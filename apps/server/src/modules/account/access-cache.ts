@@ -11,6 +11,13 @@ import type { accountRepo } from './repo.js';
 type SessionRow = NonNullable<Awaited<ReturnType<typeof accountRepo.sessionByTokenHash>>>;
 type AppSubscription = NonNullable<Awaited<ReturnType<typeof accountRepo.appWithSubscription>>>;
 
+/** A member as the session acts: in one tenant, with one role or (null) all of them. */
+interface Member {
+  tenantId: string;
+  tenantUserId: string;
+  roleId: string | null;
+}
+
 /** The resources a member may use: their ids, and the components (screens) they stand for. */
 export interface HeldResources {
   ids: ReadonlySet<string>;
@@ -47,28 +54,32 @@ export function accessCache(
     else sessions.clear();
   });
 
+  const appKeyOf = (tenantId: string, appKey: string) => `${tenantId}\n${appKey}`;
+  const whoIn = (who: Member, appId: string | undefined) =>
+    `${who.tenantId}\n${who.tenantUserId}\n${appId ?? ''}\n${who.roleId ?? ''}`;
+
   return {
     /** The session row of a token hash (unknown tokens are never kept). */
     session: (tokenHash: string, read: () => Promise<SessionRow | undefined>) =>
       sessions.through(tokenHash, read),
     /** An enabled app by key with whether the tenant has it open. */
     app: (tenantId: string, appKey: string, read: () => Promise<AppSubscription | undefined>) =>
-      apps.through(`${tenantId}\n${appKey}`, read),
+      apps.through(appKeyOf(tenantId, appKey), read),
     /** The menu one member sees in one app, acting with one role or all of them. */
-    menu: (
-      who: { tenantId: string; tenantUserId: string; roleId: string | null },
-      appId: string,
-      read: () => Promise<RouteRecord[]>,
-    ) => menus.through(`${who.tenantId}\n${who.tenantUserId}\n${appId}\n${who.roleId ?? ''}`, read),
+    menu: (who: Member, appId: string, read: () => Promise<RouteRecord[]>) =>
+      menus.through(whoIn(who, appId), read),
     /**
      * The resources (screens and buttons) one member may use, through the roles they act with in one
      * app (or in every app): what the resourceId header of each call from a screen is checked against.
      */
-    heldResources: (
-      who: { tenantId: string; tenantUserId: string; roleId: string | null },
-      appId: string | undefined,
-      read: () => Promise<HeldResources>,
-    ) => held.through(`${who.tenantId}\n${who.tenantUserId}\n${appId ?? ''}\n${who.roleId ?? ''}`, read),
+    heldResources: (who: Member, appId: string | undefined, read: () => Promise<HeldResources>) =>
+      held.through(whoIn(who, appId), read),
+    /** The same answers when they are kept now, else undefined, without reading or waiting. */
+    kept: {
+      session: (tokenHash: string) => sessions.peek(tokenHash),
+      app: (tenantId: string, appKey: string) => apps.peek(appKeyOf(tenantId, appKey)),
+      heldResources: (who: Member, appId: string | undefined) => held.peek(whoIn(who, appId)),
+    },
     /**
      * Waits until the access notices of writes committed so far have reached this instance (and, sent
      * at the same commit, every other one): a write call answers only after that, so that the next
