@@ -91,6 +91,21 @@ describe('properties panel', () => {
     expect(template().config.labelWidth).toBe(200);
   });
 
+  it('shows 显示标签 on for a field whose label the form shows, and hides the label when switched off', () => {
+    const legacy = createItem('input');
+    delete (legacy.options as Record<string, unknown>).showLabel;
+    render(
+      <TestProviders>
+        <Harness items={[legacy]} />
+      </TestProviders>,
+    );
+    const showLabel = screen.getByRole('switch', { name: '显示标签' });
+    expect(showLabel.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(showLabel);
+    expect(template().list[0]!.options).toMatchObject({ showLabel: false });
+    expect(screen.getByRole('switch', { name: '显示标签' }).getAttribute('aria-checked')).toBe('false');
+  });
+
   it('edits the label and data field of the selected item', () => {
     render(
       <TestProviders>

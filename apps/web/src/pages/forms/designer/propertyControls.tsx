@@ -161,12 +161,28 @@ export const OptNumber = memo(function OptNumber({
   );
 }, sameBinding);
 
+/**
+ * Options the renderer treats as on unless set to false (packages/form-renderer: `o.<name> !== false`):
+ * a field without them, such as one of a legacy template, shows them on.
+ */
+const ON_UNLESS_FALSE = new Set([
+  'showLabel',
+  'clearable',
+  'showAllPath',
+  'bordered',
+  'showBorder',
+  'copyRow',
+  'delBtnShow',
+  'tabBtnShow',
+]);
+
 export const OptSwitch = memo(function OptSwitch({ item, edit, name, label }: BoundProps) {
+  const value = optionOf(item, name);
   return (
     <Prop label={label}>
       <Switch
         aria-label={typeof label === 'string' ? label : name}
-        checked={optionOf(item, name) === true}
+        checked={ON_UNLESS_FALSE.has(name) ? value !== false : value === true}
         onChange={(v) => setOption(edit, name, v, false)}
       />
     </Prop>
