@@ -191,11 +191,18 @@ export async function buildApp({
     await signIn.register(accountRoutes(account));
   });
   // A session is found whichever tenant it belongs to; the rest of the request sees only that tenant.
-  const authenticate = async (req: FastifyRequest) => {
+  // Most calls are answered from what this instance keeps, without waiting; the rest read it.
+  const keptContext = (req: FastifyRequest) => {
+    const ctx = account.authenticateKept(req);
+    if (ctx) enterTenantScope(ctx.tenantId);
+    return ctx;
+  };
+  const readContext = async (req: FastifyRequest) => {
     const ctx = await withSystemScope(() => account.authenticate(req));
     enterTenantScope(ctx.tenantId);
     return ctx;
   };
+  const authenticate = async (req: FastifyRequest) => keptContext(req) ?? readContext(req);
   const messages = messagesService(database.db, messaging.sender, messaging.inbox);
   await app.register(messageStreamRoutes(messages, messaging.streams, authenticate));
   const uploads = uploadService(database.db, config);
@@ -206,14 +213,13 @@ export async function buildApp({
   // app, tenant app key and screen headers) before validation or the handler run.
   await app.register(async (scope) => {
     scope.addHook('onRequest', (req, _reply, done) => {
-      // Most calls are answered from what this instance keeps, without a promise in between.
-      const kept = account.authenticateKept(req);
+      // No promise in between when the caller's access is kept.
+      const kept = keptContext(req);
       if (kept) {
-        enterTenantScope(kept.tenantId);
         req.ctx = kept;
         return done();
       }
-      authenticate(req).then(
+      readContext(req).then(
         (ctx) => {
           req.ctx = ctx;
           done();

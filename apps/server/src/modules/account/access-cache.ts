@@ -1,15 +1,15 @@
 // What every protected call asks the database before its own work: the session behind the token, the
 // app its AppKey names with the tenant's subscription, the resources its screen's resourceId is checked
-// against, and (for the shell) the built menu. One
-// instance keeps these answers for a short while and drops them when the access notices of migration
-// 0011 say that they may have changed (on any instance, through the hub's LISTEN connection).
+// against, and (for the shell) the built menu. One instance keeps these answers for a short while and
+// drops them when the access notices of migration 0011 say that they may have changed (on any
+// instance, through the hub's LISTEN connection).
 import type { RouteRecord } from '@platform/contract';
 import type { UnreadHub } from '../messages/hub.js';
 import { keptAnswers, type KeptOptions } from '../../db/kept-answers.js';
 import type { accountRepo } from './repo.js';
 
-type SessionRow = NonNullable<Awaited<ReturnType<typeof accountRepo.sessionByTokenHash>>>;
-type AppSubscription = NonNullable<Awaited<ReturnType<typeof accountRepo.appWithSubscription>>>;
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof accountRepo.sessionByTokenHash>>>;
+export type AppSubscription = NonNullable<Awaited<ReturnType<typeof accountRepo.appWithSubscription>>>;
 
 /** A member as the session acts: in one tenant, with one role or (null) all of them. */
 interface Member {

@@ -239,7 +239,6 @@ export const accountRepo = {
       .orderBy(asc(roles.sort), asc(roles.code));
   },
 
-  /** Whether one of the roles binds the resource. */
   /** The enabled resources granted to any of these roles. */
   async resourcesOfRoles(db: Db, roleIds: string[]) {
     if (!roleIds.length) return [];

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import type { apps, resources } from '../../db/schema/index.js';
 import { ResourceType } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, refuse } from '../../http/errors.js';
-import type { AccessCache, HeldResources } from './access-cache.js';
+import type { AccessCache, AppSubscription, HeldResources, SessionRow } from './access-cache.js';
 import { bearerToken, headerValue, type RequestContext } from '../../http/context.js';
 import { consumeCaptcha, issueCaptcha, type CaptchaGenerator } from './captcha.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -64,8 +64,7 @@ const BAD_CREDENTIALS = '用户名或密码错误';
 const decoyHash = hashPassword('decoy-password-never-matches');
 
 type AppRow = typeof apps.$inferSelect;
-type Session = NonNullable<Awaited<ReturnType<typeof repo.sessionByTokenHash>>>;
-type AppSubscription = NonNullable<Awaited<ReturnType<typeof repo.appWithSubscription>>>;
+type ResourceRow = typeof resources.$inferSelect;
 
 /** The app a call names, which the session's tenant must have opened. */
 function openedApp(found: AppSubscription | undefined): AppRow {
@@ -73,7 +72,6 @@ function openedApp(found: AppSubscription | undefined): AppRow {
   if (!found.subscribed) forbidden('当前租户未开通该应用');
   return found.app;
 }
-type ResourceRow = typeof resources.$inferSelect;
 
 export function accountService(deps: AccountDeps) {
   const { db, config, limits, cache } = deps;
@@ -145,7 +143,7 @@ export function accountService(deps: AccountDeps) {
   }
 
   /** The session's context, or the refusal of a session that may not be used. */
-  function sessionContext(s: Session | undefined): RequestContext {
+  function sessionContext(s: SessionRow | undefined): RequestContext {
     if (!s) throw new AppError(401, UNAUTHENTICATED);
     if (s.revokedAt) throw new AppError(401, '登录状态已失效，请重新登录');
     if (s.expiresAt.getTime() <= Date.now()) throw new AppError(401, '登录状态已过期，请重新登录');

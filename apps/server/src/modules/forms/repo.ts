@@ -156,7 +156,6 @@ export const formsRepo = {
     return row;
   },
 
-  /** Whether one of the tenant user's roles (or the one role a switch narrowed to) binds a resource of these components. */
   /** The caller's name as versions show it. */
   async displayName(db: Db, tenantId: string, tenantUserId: string) {
     const [row] = await db
