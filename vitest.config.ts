@@ -49,8 +49,11 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/web/e2e/**/*.e2e.ts'],
           globalSetup: ['apps/web/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Journeys take up to 40 s here and longer on a slower CI machine; a poll of the page (a
+          // count after a drop, a field filled by a script) waits up to 10 s, not vitest's 1 s.
+          testTimeout: 150_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
