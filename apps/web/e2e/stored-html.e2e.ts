@@ -51,6 +51,7 @@ async function hostileClient(viewport = { width: 1440, height: 960 }): Promise<C
   const context = await browser.newContext({
     viewport,
     locale: 'zh-CN',
+    reducedMotion: 'reduce',
     bypassCSP: true,
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${n}` },
   });

@@ -3,6 +3,7 @@ import { App as AntdApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useMemo, useState, type ReactNode } from 'react';
 import { antdSizeOf, useSettings } from '../stores/settings';
+import { usePrefersReducedMotion } from './reducedMotion';
 import { FeedbackBridge } from './FeedbackBridge';
 import { GlobalLoading } from './GlobalLoading';
 
@@ -19,19 +20,23 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** The theme colour, dark mode and component size of the user's settings, as antd's theme. */
+/**
+ * The theme colour, dark mode and component size of the user's settings, as antd's theme; motion is
+ * off for a person who asked their system for less of it.
+ */
 function useSettingsTheme() {
   const colorPrimary = useSettings((state) => state.theme);
   const darkMode = useSettings((state) => state.darkMode);
   const size = useSettings((state) => state.size);
+  const reducedMotion = usePrefersReducedMotion();
   return useMemo(() => {
     const { componentSize, token } = antdSizeOf(size);
     const config: ThemeConfig = {
-      token: { colorPrimary, ...token },
+      token: { colorPrimary, ...token, motion: !reducedMotion },
       algorithm: darkMode ? theme.darkAlgorithm : theme.defaultAlgorithm,
     };
     return { componentSize, config };
-  }, [colorPrimary, darkMode, size]);
+  }, [colorPrimary, darkMode, size, reducedMotion]);
 }
 
 export function Providers({ children }: { children: ReactNode }) {
