@@ -79,6 +79,7 @@ export function accessCache(
       session: (tokenHash: string) => sessions.peek(tokenHash),
       app: (tenantId: string, appKey: string) => apps.peek(appKeyOf(tenantId, appKey)),
       heldResources: (who: Member, appId: string | undefined) => held.peek(whoIn(who, appId)),
+      menu: (who: Member, appId: string) => menus.peek(whoIn(who, appId)),
     },
     /**
      * Waits until the access notices of writes committed so far have reached this instance (and, sent

@@ -26,7 +26,7 @@ import {
   UserInfo,
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
-import { ok } from '../../http/envelope.js';
+import { ok, okKeptOr } from '../../http/envelope.js';
 import type { AccountService } from './service.js';
 
 const tags = ['account'];
@@ -211,7 +211,11 @@ export const accountSessionRoutes =
           response: { 200: envelopeOf(z.array(RouteRecordSchema)) },
         },
       },
-      async (req) => ok(await account.menu(ctxOf(req), req.query.appkey)),
+      (req) => {
+        const ctx = ctxOf(req);
+        const appKey = req.query.appkey;
+        return okKeptOr(account.keptMenu(ctx, appKey), () => account.menu(ctx, appKey));
+      },
     );
     scope.post(
       `${P}/tenantuser/switchRole`,

@@ -361,6 +361,11 @@ export function accountService(deps: AccountDeps) {
       });
     },
 
+    /** The same menu when this instance keeps it now (for the app the call was authenticated in). */
+    keptMenu(ctx: RequestContext, appKey: string): RouteRecord[] | undefined {
+      return ctx.app?.key === appKey ? cache.kept.menu(ctx, ctx.app.id) : undefined;
+    },
+
     async appByKey(appKey: string): Promise<AppInfo> {
       const app = await repo.appByKey(db, appKey);
       if (!app) notFound('应用不存在');

@@ -25,7 +25,7 @@ import {
 } from '@platform/contract';
 import { enterTenantScope } from '../../db/tenant-scope.js';
 import { ctxOf, type RequestContext } from '../../http/context.js';
-import { ok } from '../../http/envelope.js';
+import { ok, okKeptOr } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
 import type { MessagesService } from './service.js';
 import type { UnreadStreams } from './stream.js';
@@ -70,8 +70,13 @@ export const messageRoutes =
           response: { 200: envelopeOf(MessagePage) },
         },
       },
-      async (req) =>
-        ok(await service.page(ctxOf(req), req.body.pageIndex, req.body.pageSize, req.body.queryData?.status)),
+      (req) => {
+        const ctx = ctxOf(req);
+        const { pageIndex, pageSize, queryData } = req.body;
+        return okKeptOr(service.keptPage(ctx, pageIndex, pageSize, queryData?.status), () =>
+          service.page(ctx, pageIndex, pageSize, queryData?.status),
+        );
+      },
     );
     app.get(
       `${P}${M.open}`,

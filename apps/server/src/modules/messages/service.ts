@@ -50,6 +50,9 @@ async function assertSender(db: Db, ctx: RequestContext) {
   if (!ctx.isPlatformAdmin) await assertSystemManager(db, ctx);
 }
 
+const pageQuery = (pageIndex: number, pageSize: number, status: number | undefined) =>
+  `${status ?? ''} ${pageIndex} ${pageSize}`;
+
 export function messagesService(db: Db, sender: MessageSender, inbox: InboxCache) {
   return {
     async unreadCount(ctx: RequestContext) {
@@ -62,10 +65,20 @@ export function messagesService(db: Db, sender: MessageSender, inbox: InboxCache
       pageSize: number,
       status: number | undefined,
     ): Promise<MessagePage> {
-      return inbox.page(ctx, `${status ?? ''} ${pageIndex} ${pageSize}`, async () => {
+      return inbox.page(ctx, pageQuery(pageIndex, pageSize, status), async () => {
         const { items, total } = await repo.page(db, ctx, status, (pageIndex - 1) * pageSize, pageSize);
         return { items: items.map(toMessage), total };
       });
+    },
+
+    /** The same page when this instance keeps it now, else undefined (nothing is read). */
+    keptPage(
+      ctx: RequestContext,
+      pageIndex: number,
+      pageSize: number,
+      status: number | undefined,
+    ): MessagePage | undefined {
+      return inbox.keptPage(ctx, pageQuery(pageIndex, pageSize, status));
     },
 
     /** Opening a message marks it read; another user's message does not exist for the caller. */
