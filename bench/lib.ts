@@ -1,5 +1,7 @@
 // Shared by the bench:<area> scripts: run autocannon against a URL and print one JSON line per subject.
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type autocannon from 'autocannon';
 
 export interface LoadResult {
   subject: string;
@@ -11,23 +13,27 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(
+/** Options of autocannon that can travel as JSON (no callbacks). */
+export type LoadOptions = Partial<Pick<autocannon.Options, 'method' | 'headers' | 'body'>>;
+
+const generator = fileURLToPath(new URL('./load-generator.mjs', import.meta.url));
+
+/** `connections` keep calling `url` for `seconds`, from a process of their own (load-generator.mjs). */
+export function load(
   subject: string,
   url: string,
   connections: number,
   seconds: number,
-  options: Partial<autocannon.Options> = {},
+  options: LoadOptions = {},
 ): Promise<LoadResult> {
-  const r = await autocannon({ url, connections, duration: seconds, ...options });
-  return {
-    subject,
-    connections,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
+  const args = JSON.stringify({ url, connections, duration: seconds, ...options });
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [generator, args], (error, stdout, stderr) => {
+      if (error) return reject(new Error(`load generator failed: ${stderr || error.message}`));
+      const r = JSON.parse(stdout) as Omit<LoadResult, 'subject' | 'connections'>;
+      resolve({ subject, connections, ...r });
+    });
+  });
 }
 
 export function print(line: object) {

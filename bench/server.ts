@@ -1,9 +1,10 @@
 // bench:server — the calls a user makes most, under load on PostgreSQL, against a bare Fastify route
 // on the same machine (the ceiling): sign-in, the menu load of the shell (tenant/getresources), a
 // page of the message centre, a form save (forms saveIDB) and a dictionary save. Every server (the
-// ceiling too) runs in its own process, so that none shares an event loop with autocannon here. Then
+// ceiling too) runs in its own process, and so does autocannon (bench/load-generator.mjs). Then
 // two server processes against the one database, to show that throughput grows with instances.
-// Servers run with scripts/start's V8 flags; every run follows one uncounted second of the same load.
+// Servers run with scripts/start's V8 flags; every run follows BENCH_WARMUP_SECONDS (default 3) uncounted
+// seconds of the same load.
 // One JSON line per subject: {subject, connections, rps, p50, p99, ratioToCeiling}, with the CPU time
 // the server process (cpuMsPerCall) and PostgreSQL (pgCpuMsPerCall) spent per call, from /proc.
 // BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default "50,200"), DATABASE_POOL_MAX (default 10),
@@ -18,11 +19,12 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate, readMigrations } from '../apps/server/src/db/migrate.js';
 import { seedDemo } from '../apps/server/src/db/seed.js';
-import { load, print, type LoadResult } from './lib.js';
+import { load, print, type LoadOptions, type LoadResult } from './lib.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('bench:server measures on PostgreSQL: run it through bench/with-postgres.sh');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const connectionSets = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
 const poolMax = Number(process.env.DATABASE_POOL_MAX ?? 10);
 const profileDir = process.env.BENCH_CPU_PROF;
@@ -180,7 +182,7 @@ const formBody = JSON.stringify({ id: form.id, formName: '压测表单', json: f
 const loginBody = JSON.stringify({ username: 'staff_a', pwd: 'Demo@123' });
 const pageBody = JSON.stringify({ pageIndex: 1, pageSize: 10, queryData: {} });
 
-const subjects: [string, string, Partial<Parameters<typeof load>[4]>][] = [
+const subjects: [string, string, LoadOptions][] = [
   ['menu', `${base}/tenant/getresources?appkey=quality`, { headers: staff }],
   [
     'messages',
@@ -194,19 +196,19 @@ const subjects: [string, string, Partial<Parameters<typeof load>[4]>][] = [
 ];
 
 /**
- * A run after one second of the same load, not counted: the steady state is measured, not the
+ * A run after warmUpSeconds of the same load, not counted: the steady state is measured, not the
  * compiler's first seconds on a fresh process (the ceiling gets the same). Calls the warm-up left
  * queued (slow ones such as sign-in) are answered before the run starts.
  */
-async function warmedLoad(subject: string, target: string, connections: number, options = {}) {
-  await load(subject, target, connections, 1, options);
+async function warmedLoad(subject: string, target: string, connections: number, options: LoadOptions = {}) {
+  await load(subject, target, connections, warmUpSeconds, options);
   await idle();
   return load(subject, target, connections, seconds, options);
 }
 
 /** A run with the CPU time the server process and PostgreSQL spent per answered call. */
-async function measured(subject: string, target: string, connections: number, options = {}) {
-  await load(subject, target, connections, 1, options);
+async function measured(subject: string, target: string, connections: number, options: LoadOptions = {}) {
+  await load(subject, target, connections, warmUpSeconds, options);
   await idle();
   const [server0, pg0] = [cpuTicks(server.child.pid!), postgresTicks()];
   const r = await load(subject, target, connections, seconds, options);
