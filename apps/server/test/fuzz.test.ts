@@ -163,6 +163,15 @@ describe('bad input on every route', () => {
       payload: { name: 'a\u0000b' },
     });
     expect(inBody.json().data.errors[0].field).toBe('body.name');
+    const deep = await app.inject({
+      method: 'POST',
+      url: '/api/api-system/data/dept/addDept',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: 'ok', extra: { list: ['fine', 'a\u0000b'] } },
+    });
+    expect(deep.json().data.errors).toEqual([
+      { field: 'body.extra.list.1', reason: '不能包含空字符（\\u0000）' },
+    ]);
     const truncated = await app.inject({
       method: 'POST',
       url: '/api/api-system/data/upload/uploadfile',

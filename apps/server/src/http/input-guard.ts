@@ -4,23 +4,30 @@
 import type { FastifyInstance } from 'fastify';
 import { refuse } from './errors.js';
 
-function findNul(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/** The path below `value` of a string carrying NUL (keys from the top), else undefined. */
+function findNul(value: unknown, depth = 0): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : undefined;
   // Deeper values are the validator's to refuse; this walk only has to stay bounded.
   if (value === null || typeof value !== 'object' || depth > 64) return undefined;
-  for (const [k, v] of Object.entries(value)) {
-    const found = findNul(v, `${path}.${k}`, depth + 1);
-    if (found) return found;
+  // The path is only put together for a value refused: most calls carry no NUL at all.
+  for (const k of Object.keys(value)) {
+    const below = findNul((value as Record<string, unknown>)[k], depth + 1);
+    if (below) return [k, ...below];
   }
   return undefined;
 }
 
+const nulField = (value: unknown, root: string): string | undefined => {
+  const path = findNul(value);
+  return path && [root, ...path].join('.');
+};
+
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', (req, _reply, done) => {
     const field =
-      findNul(req.query, 'query') ??
-      findNul(req.params, 'params') ??
-      (req.isMultipart() ? undefined : findNul(req.body, 'body'));
+      nulField(req.query, 'query') ??
+      nulField(req.params, 'params') ??
+      (req.isMultipart() ? undefined : nulField(req.body, 'body'));
     // A refusal thrown here reaches the error handler like one from an async hook.
     if (field) refuse(field, '不能包含空字符（\\u0000）');
     done();
