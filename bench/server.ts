@@ -196,20 +196,24 @@ const subjects: [string, string, LoadOptions][] = [
 ];
 
 /**
- * A run after warmUpSeconds of the same load, not counted: the steady state is measured, not the
- * compiler's first seconds on a fresh process (the ceiling gets the same). Calls the warm-up left
+ * warmUpSeconds of the load a run is about to measure, not counted: the steady state is measured, not
+ * the compiler's first seconds on a fresh process (the ceiling gets the same). Calls the warm-up left
  * queued (slow ones such as sign-in) are answered before the run starts.
  */
-async function warmedLoad(subject: string, target: string, connections: number, options: LoadOptions = {}) {
+async function warmUp(subject: string, target: string, connections: number, options: LoadOptions) {
   await load(subject, target, connections, warmUpSeconds, options);
   await idle();
+}
+
+/** A run after its warm-up. */
+async function warmedLoad(subject: string, target: string, connections: number, options: LoadOptions = {}) {
+  await warmUp(subject, target, connections, options);
   return load(subject, target, connections, seconds, options);
 }
 
-/** A run with the CPU time the server process and PostgreSQL spent per answered call. */
+/** A warmed run with the CPU time the server process and PostgreSQL spent per answered call. */
 async function measured(subject: string, target: string, connections: number, options: LoadOptions = {}) {
-  await load(subject, target, connections, warmUpSeconds, options);
-  await idle();
+  await warmUp(subject, target, connections, options);
   const [server0, pg0] = [cpuTicks(server.child.pid!), postgresTicks()];
   const r = await load(subject, target, connections, seconds, options);
   const calls = Math.max(1, r.rps * seconds);

@@ -23,6 +23,8 @@ describe('answers kept by one instance', () => {
     const read = async () => ({ n: ++reads });
     const first = await kept.through('a', read);
     expect(await kept.through('a', read)).toBe(first);
+    // A kept answer comes as it is, not as a promise of it.
+    expect(kept.through('a', read)).toBe(first);
     expect(isKept(first)).toBe(true);
     kept.drop((key) => key === 'a');
     expect(await kept.through('a', read)).toEqual({ n: 2 });

@@ -34,42 +34,52 @@ export function keptAnswers<T>(hub: ChangeListener, { ttlMs, maxEntries = 10_000
   /** Reads under way, by key, with the generation they began in. */
   const reading = new Map<string, { generation: number; value: Promise<T | undefined> }>();
   let generation = 0;
+
+  /** The kept answer for `key` if there is one now; nothing is read. */
+  const peek = (key: string): T | undefined => {
+    if (ttlMs <= 0 || !hub.live()) return undefined;
+    const hit = entries.get(key);
+    return hit && hit.until > Date.now() ? hit.value : undefined;
+  };
+
+  /** `read()`'s answer for a key not kept now, shared with callers that miss it at once. */
+  async function readThrough<V extends T | undefined>(key: string, read: () => Promise<V>): Promise<V> {
+    if (ttlMs <= 0) return read();
+    if (!hub.live()) {
+      // Listening starts with the first call (and is retried after a failed start); until then, read.
+      hub.start().catch(() => undefined);
+      return read();
+    }
+    const shared = reading.get(key);
+    if (shared && shared.generation === generation) return (await shared.value) as V;
+    const before = generation;
+    const value = read();
+    const flight = { generation: before, value: value as Promise<T | undefined> };
+    reading.set(key, flight);
+    try {
+      const answer = await value;
+      if (answer !== undefined && before === generation && hub.live()) {
+        entries.delete(key);
+        entries.set(key, { value: answer as T, until: Date.now() + ttlMs });
+        if (typeof answer === 'object' && answer !== null) keptObjects.add(answer);
+        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      }
+      return answer;
+    } finally {
+      if (reading.get(key) === flight) reading.delete(key);
+    }
+  }
+
   return {
-    /** The kept answer for `key`, or `read()`'s (kept unless undefined). */
-    async through<V extends T | undefined>(key: string, read: () => Promise<V>): Promise<V> {
-      if (ttlMs <= 0) return read();
-      if (!hub.live()) {
-        // Listening starts with the first call (and is retried after a failed start); until then, read.
-        hub.start().catch(() => undefined);
-        return read();
-      }
-      const hit = entries.get(key);
-      if (hit && hit.until > Date.now()) return hit.value as V;
-      const shared = reading.get(key);
-      if (shared && shared.generation === generation) return (await shared.value) as V;
-      const before = generation;
-      const value = read();
-      const flight = { generation: before, value: value as Promise<T | undefined> };
-      reading.set(key, flight);
-      try {
-        const answer = await value;
-        if (answer !== undefined && before === generation && hub.live()) {
-          entries.delete(key);
-          entries.set(key, { value: answer as T, until: Date.now() + ttlMs });
-          if (typeof answer === 'object' && answer !== null) keptObjects.add(answer);
-          if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-        }
-        return answer;
-      } finally {
-        if (reading.get(key) === flight) reading.delete(key);
-      }
+    /**
+     * The kept answer for `key`, as it is (no promise in between: the busiest calls answer from it
+     * synchronously), or a promise of `read()`'s (kept unless undefined).
+     */
+    through<V extends T | undefined>(key: string, read: () => Promise<V>): V | Promise<V> {
+      const hit = peek(key);
+      return hit !== undefined ? (hit as V) : readThrough(key, read);
     },
-    /** The kept answer for `key` if there is one now; nothing is read. */
-    peek(key: string): T | undefined {
-      if (ttlMs <= 0 || !hub.live()) return undefined;
-      const hit = entries.get(key);
-      return hit && hit.until > Date.now() ? hit.value : undefined;
-    },
+    peek,
     drop(matches: (key: string, value: T) => boolean) {
       generation++;
       for (const [key, entry] of entries) if (matches(key, entry.value)) entries.delete(key);

@@ -65,7 +65,7 @@ export function accessCache(
     /** An enabled app by key with whether the tenant has it open. */
     app: (tenantId: string, appKey: string, read: () => Promise<AppSubscription | undefined>) =>
       apps.through(appKeyOf(tenantId, appKey), read),
-    /** The menu one member sees in one app, acting with one role or all of them. */
+    /** The menu one member sees in one app, acting with one role or all of them (kept: at once). */
     menu: (who: Member, appId: string, read: () => Promise<RouteRecord[]>) =>
       menus.through(whoIn(who, appId), read),
     /**
@@ -79,7 +79,6 @@ export function accessCache(
       session: (tokenHash: string) => sessions.peek(tokenHash),
       app: (tenantId: string, appKey: string) => apps.peek(appKeyOf(tenantId, appKey)),
       heldResources: (who: Member, appId: string | undefined) => held.peek(whoIn(who, appId)),
-      menu: (who: Member, appId: string) => menus.peek(whoIn(who, appId)),
     },
     /**
      * Waits until the access notices of writes committed so far have reached this instance (and, sent

@@ -26,7 +26,7 @@ import {
   UserInfo,
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
-import { ok, okKeptOr } from '../../http/envelope.js';
+import { ok, okNowOrLater } from '../../http/envelope.js';
 import type { AccountService } from './service.js';
 
 const tags = ['account'];
@@ -211,11 +211,7 @@ export const accountSessionRoutes =
           response: { 200: envelopeOf(z.array(RouteRecordSchema)) },
         },
       },
-      (req) => {
-        const ctx = ctxOf(req);
-        const appKey = req.query.appkey;
-        return okKeptOr(account.keptMenu(ctx, appKey), () => account.menu(ctx, appKey));
-      },
+      (req) => okNowOrLater(account.menu(ctxOf(req), req.query.appkey)),
     );
     scope.post(
       `${P}/tenantuser/switchRole`,

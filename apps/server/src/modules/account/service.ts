@@ -122,7 +122,10 @@ export function accountService(deps: AccountDeps) {
   }
 
   /** What the member may use through the roles they act with, in one app or (no appId) in every app. */
-  function heldResources(ctx: RequestContext, appId: string | undefined): Promise<HeldResources> {
+  function heldResources(
+    ctx: RequestContext,
+    appId: string | undefined,
+  ): HeldResources | Promise<HeldResources> {
     return cache.heldResources(ctx, appId, async () => {
       const roles = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, { appId, roleId: ctx.roleId });
       const held = await repo.resourcesOfRoles(
@@ -350,20 +353,20 @@ export function accountService(deps: AccountDeps) {
       };
     },
 
-    /** The user's permitted menu of the app as route records; parents of a permitted entry come along. */
-    async menu(ctx: RequestContext, appKey: string): Promise<RouteRecord[]> {
+    /**
+     * The user's permitted menu of the app as route records; parents of a permitted entry come along.
+     * A kept menu comes as it is, without a promise.
+     */
+    menu(ctx: RequestContext, appKey: string): RouteRecord[] | Promise<RouteRecord[]> {
+      const menuIn = (appId: string) =>
+        cache.menu(ctx, appId, async () => {
+          const rows = await repo.menuResources(db, ctx.tenantId, ctx.tenantUserId, appId, ctx.roleId);
+          return buildRouteTree(rows.filter((r) => r.type !== ResourceType.button));
+        });
       // The shell sends the same key as AppKey header, which authenticate has already checked against
       // the tenant's subscriptions: one database round trip fewer on the busiest call.
-      const appId = ctx.app?.key === appKey ? ctx.app.id : (await subscribedApp(ctx, appKey)).id;
-      return cache.menu(ctx, appId, async () => {
-        const rows = await repo.menuResources(db, ctx.tenantId, ctx.tenantUserId, appId, ctx.roleId);
-        return buildRouteTree(rows.filter((r) => r.type !== ResourceType.button));
-      });
-    },
-
-    /** The same menu when this instance keeps it now (for the app the call was authenticated in). */
-    keptMenu(ctx: RequestContext, appKey: string): RouteRecord[] | undefined {
-      return ctx.app?.key === appKey ? cache.kept.menu(ctx, ctx.app.id) : undefined;
+      if (ctx.app?.key === appKey) return menuIn(ctx.app.id);
+      return subscribedApp(ctx, appKey).then((app) => menuIn(app.id));
     },
 
     async appByKey(appKey: string): Promise<AppInfo> {

@@ -142,7 +142,9 @@ function newScoringNo(): string {
  */
 export function formsService(
   db: Db,
-  heldResources: (ctx: RequestContext) => Promise<{ components: ReadonlySet<string> }>,
+  heldResources: (
+    ctx: RequestContext,
+  ) => { components: ReadonlySet<string> } | Promise<{ components: ReadonlySet<string> }>,
 ) {
   const assertDesigner = async (ctx: RequestContext) => {
     if (ctx.isPlatformAdmin) return;

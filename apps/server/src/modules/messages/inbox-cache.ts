@@ -19,12 +19,9 @@ export function inboxCache(
   });
   return {
     page: (r: Receiver, query: string, read: () => Promise<MessagePage>) =>
-      kept.through(`${prefix(r)}page ${query}`, read) as Promise<MessagePage>,
-    /** The page when it is kept now, else undefined, without reading or waiting. */
-    keptPage: (r: Receiver, query: string) =>
-      kept.peek(`${prefix(r)}page ${query}`) as MessagePage | undefined,
+      kept.through(`${prefix(r)}page ${query}`, read) as MessagePage | Promise<MessagePage>,
     unreadCount: (r: Receiver, read: () => Promise<number>) =>
-      kept.through(`${prefix(r)}count`, read) as Promise<number>,
+      kept.through(`${prefix(r)}count`, read) as number | Promise<number>,
     /** Waits until the notices of writes committed so far have reached this instance. */
     settle: () => (options.ttlMs > 0 ? hub.sync() : Promise.resolve()),
   };

@@ -25,7 +25,7 @@ import {
 } from '@platform/contract';
 import { enterTenantScope } from '../../db/tenant-scope.js';
 import { ctxOf, type RequestContext } from '../../http/context.js';
-import { ok, okKeptOr } from '../../http/envelope.js';
+import { ok, okNowOrLater } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
 import type { MessagesService } from './service.js';
 import type { UnreadStreams } from './stream.js';
@@ -70,13 +70,10 @@ export const messageRoutes =
           response: { 200: envelopeOf(MessagePage) },
         },
       },
-      (req) => {
-        const ctx = ctxOf(req);
-        const { pageIndex, pageSize, queryData } = req.body;
-        return okKeptOr(service.keptPage(ctx, pageIndex, pageSize, queryData?.status), () =>
-          service.page(ctx, pageIndex, pageSize, queryData?.status),
-        );
-      },
+      (req) =>
+        okNowOrLater(
+          service.page(ctxOf(req), req.body.pageIndex, req.body.pageSize, req.body.queryData?.status),
+        ),
     );
     app.get(
       `${P}${M.open}`,

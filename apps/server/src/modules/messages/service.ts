@@ -50,35 +50,23 @@ async function assertSender(db: Db, ctx: RequestContext) {
   if (!ctx.isPlatformAdmin) await assertSystemManager(db, ctx);
 }
 
-const pageQuery = (pageIndex: number, pageSize: number, status: number | undefined) =>
-  `${status ?? ''} ${pageIndex} ${pageSize}`;
-
 export function messagesService(db: Db, sender: MessageSender, inbox: InboxCache) {
   return {
     async unreadCount(ctx: RequestContext) {
       return { count: await inbox.unreadCount(ctx, () => repo.unreadCount(db, ctx)) };
     },
 
-    async page(
+    /** A page of the caller's messages; a kept page comes as it is, without a promise. */
+    page(
       ctx: RequestContext,
       pageIndex: number,
       pageSize: number,
       status: number | undefined,
-    ): Promise<MessagePage> {
-      return inbox.page(ctx, pageQuery(pageIndex, pageSize, status), async () => {
+    ): MessagePage | Promise<MessagePage> {
+      return inbox.page(ctx, `${status ?? ''} ${pageIndex} ${pageSize}`, async () => {
         const { items, total } = await repo.page(db, ctx, status, (pageIndex - 1) * pageSize, pageSize);
         return { items: items.map(toMessage), total };
       });
-    },
-
-    /** The same page when this instance keeps it now, else undefined (nothing is read). */
-    keptPage(
-      ctx: RequestContext,
-      pageIndex: number,
-      pageSize: number,
-      status: number | undefined,
-    ): MessagePage | undefined {
-      return inbox.keptPage(ctx, pageQuery(pageIndex, pageSize, status));
     },
 
     /** Opening a message marks it read; another user's message does not exist for the caller. */
