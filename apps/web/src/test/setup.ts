@@ -1,8 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Unmounting commits, and React flushes that commit's passive effects in a scheduler task
+  // (setImmediate). Let it run while the DOM still exists: after a file's last test, vitest tears jsdom
+  // down, and the task then failed the whole run with "window is not defined" (an unhandled error).
+  await new Promise((resolve) => setImmediate(resolve));
 });
 
 // Many tests start the whole app (session load, lazy page chunks, antd's styles) in jsdom, which takes
