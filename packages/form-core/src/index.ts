@@ -91,6 +91,8 @@ export { formatPath, parsePath, rowPath, type PathSegment } from './paths.js';
 export {
   DEFAULT_SCRIPT_LIMITS,
   SCRIPT_MEMORY_MESSAGE,
+  SCRIPT_ENGINE_LOST_MESSAGE,
+  SCRIPT_STACK_MESSAGE,
   SCRIPT_TIMEOUT_MESSAGE,
   ScriptSandbox,
   createScriptSandbox,

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeScriptWorker } from './fixtures/node-script-worker.js';
 import { SCRIPT_TERMINATE_GRACE_MS, WorkerScriptRunner, type ScriptWorker } from './runner.js';
-import { SCRIPT_MEMORY_MESSAGE, SCRIPT_TIMEOUT_MESSAGE } from './sandbox.js';
+import { SCRIPT_MEMORY_MESSAGE, SCRIPT_STACK_MESSAGE, SCRIPT_TIMEOUT_MESSAGE } from './sandbox.js';
 
 // Well above the longest pause of this thread allowed below, so that a script blocking it would fail.
 const TIME_MS = 500;
@@ -126,5 +126,43 @@ describe('a worker that cannot start', () => {
     await expect(broken.run('$.a = 1', { data: {} })).rejects.toThrow('引擎文件缺失');
     expect(spawned).toBe(2);
     broken.dispose();
+  });
+});
+
+describe('a worker whose engine was lost', () => {
+  it('answers its script, is terminated, and the next script runs in a fresh worker', async () => {
+    const spawned: { terminated: boolean }[] = [];
+    const runner = new WorkerScriptRunner(() => {
+      const state = { terminated: false };
+      spawned.push(state);
+      const worker: ScriptWorker = {
+        onmessage: null,
+        onerror: null,
+        // Answers like sandbox.worker.ts: the first worker's engine is lost in its first script.
+        postMessage: (request) =>
+          queueMicrotask(() => {
+            worker.onmessage?.({ data: { type: 'started', id: request.id } });
+            const lost = spawned.length === 1;
+            worker.onmessage?.({
+              data: {
+                type: 'done',
+                id: request.id,
+                retire: lost,
+                outcome: lost
+                  ? { ok: false, error: SCRIPT_STACK_MESSAGE, changes: {}, operations: [] }
+                  : { ok: true, changes: { n: spawned.length }, operations: [] },
+              },
+            });
+          }),
+        terminate: () => void (state.terminated = true),
+      };
+      queueMicrotask(() => worker.onmessage?.({ data: { type: 'ready' } }));
+      return worker;
+    });
+    expect(await runner.run('f()', { data: {} })).toMatchObject({ ok: false, error: SCRIPT_STACK_MESSAGE });
+    expect(spawned).toEqual([{ terminated: true }]);
+    expect(await runner.run('$.n = 1', { data: {} })).toMatchObject({ ok: true, changes: { n: 2 } });
+    expect(spawned).toEqual([{ terminated: true }, { terminated: false }]);
+    runner.dispose();
   });
 });

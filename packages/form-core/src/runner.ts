@@ -40,7 +40,7 @@ export type ScriptReply =
   | { type: 'ready' }
   | { type: 'loadFailed'; message: string }
   | { type: 'started'; id: number }
-  | { type: 'done'; id: number; outcome: ScriptOutcome };
+  | { type: 'done'; id: number; outcome: ScriptOutcome; retire?: boolean };
 
 /** What the runner needs of a worker: a browser Worker is one, an adapted worker_threads Worker too. */
 export interface ScriptWorker {
@@ -175,7 +175,9 @@ export class WorkerScriptRunner implements ScriptRunner {
       this.running.timer = setTimeout(() => this.overrun(worker, id), deadline);
     } else if (reply.type === 'done' && this.running?.id === reply.id) {
       const { job } = this.running;
-      this.settle();
+      // A worker whose engine holds memory it could not free retires; the next script starts a fresh one.
+      if (reply.retire) this.discard();
+      else this.settle();
       this.finish(job, reply.outcome);
     }
   }
@@ -246,7 +248,11 @@ export class InThreadScriptRunner implements ScriptRunner {
 
   async run(source: string, input: ScriptRun | (() => ScriptRun)): Promise<ScriptOutcome> {
     const sandbox = await this.load();
-    return this.disposed ? DISPOSED : sandbox.run(source, readInput(input));
+    if (this.disposed) return DISPOSED;
+    const outcome = sandbox.run(source, readInput(input));
+    // An engine lost in this script is replaced (with a fresh module) for the next one.
+    if (sandbox.engineLost) this.sandbox = undefined;
+    return outcome;
   }
 
   dispose(): void {

@@ -1,10 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createScriptSandbox,
+  loadQuickJS,
+  SCRIPT_ENGINE_LOST_MESSAGE,
   SCRIPT_MEMORY_MESSAGE,
+  SCRIPT_STACK_MESSAGE,
   SCRIPT_TIMEOUT_MESSAGE,
   type ScriptSandbox,
 } from './sandbox.js';
+
+/** Runs `act` and answers what it printed to stderr or the console's error and warning channels. */
+function printedDuring(act: () => void): string {
+  const printed: string[] = [];
+  const spies = [
+    vi.spyOn(console, 'error').mockImplementation((...a) => void printed.push(a.join(' '))),
+    vi.spyOn(console, 'warn').mockImplementation((...a) => void printed.push(a.join(' '))),
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    }),
+  ];
+  try {
+    act();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  return printed.join('\n');
+}
 
 let sandbox: ScriptSandbox;
 beforeAll(async () => {
@@ -66,8 +88,23 @@ describe('script sandbox', () => {
     });
   });
 
-  it('stops unbounded recursion', () => {
-    expect(sandbox.run('function f() { return f() + 1 } f()', { data: {} }).ok).toBe(false);
+  it('stops unbounded recursion at its own stack limit, frees the runtime and stays usable', () => {
+    let outcome: ReturnType<ScriptSandbox['run']> | undefined;
+    // Freeing a runtime after the host's stack ran out inside it aborted the whole WebAssembly module
+    // ("Aborted(Assertion failed: list_empty(&rt->gc_obj_list) ...)" on stderr).
+    const printed = printedDuring(() => {
+      outcome = sandbox.run('function f() { return f() + 1 } f()', { data: {} });
+    });
+    expect(outcome).toMatchObject({ ok: false, error: SCRIPT_STACK_MESSAGE });
+    expect(printed).not.toContain('Aborted');
+    expect(sandbox.engineLost).toBe(false);
+    expect(
+      sandbox.run('function d(n) { return n ? d(n - 1) + 1 : 0 } $.depth = d(300)', { data: {} }),
+    ).toEqual({
+      ok: true,
+      changes: { depth: 300 },
+      operations: [],
+    });
   });
 
   it('has no window, document, process, require, fetch or timers; globalThis is its own', () => {
@@ -103,5 +140,47 @@ describe('script sandbox', () => {
       ok: false,
       error: 'Error: 不行',
     });
+  });
+});
+
+// Last in the file: the module this leaves behind is replaced, as the test checks.
+describe('a host stack that runs out inside the engine', () => {
+  it('gives up the engine without aborting it, and a fresh module serves the next sandbox', async () => {
+    const own = await createScriptSandbox({ timeMs: 1_000 });
+    const before = await loadQuickJS();
+    const recursion = 'function f() { return f() + 1 } f()';
+    // Call the script from ever deeper in this thread's stack until the host's stack, not QuickJS's
+    // limit, is what runs out; deeper still, this thread itself overflows before reaching the script.
+    const nest = (n: number): ReturnType<ScriptSandbox['run']> =>
+      n ? nest(n - 1) : own.run(recursion, { data: {} });
+    let outcome: ReturnType<ScriptSandbox['run']> | undefined;
+    let printed = '';
+    for (let depth = 0; depth < 200_000 && !own.engineLost; depth += 100) {
+      try {
+        printed += printedDuring(() => {
+          outcome = nest(depth);
+        });
+      } catch (e) {
+        if (!(e instanceof RangeError)) throw e;
+        break;
+      }
+    }
+    expect(own.engineLost).toBe(true);
+    expect(outcome).toMatchObject({ ok: false, error: SCRIPT_STACK_MESSAGE });
+    expect(printed).not.toContain('Aborted');
+    // The lost sandbox says so rather than running on a module left mid-call.
+    expect(own.run('$.after = 1', { data: {} })).toMatchObject({
+      ok: false,
+      error: SCRIPT_ENGINE_LOST_MESSAGE,
+    });
+    const after = await loadQuickJS();
+    expect(after).not.toBe(before);
+    const fresh = await createScriptSandbox();
+    expect(fresh.run('$.after = 1', { data: {} })).toEqual({
+      ok: true,
+      changes: { after: 1 },
+      operations: [],
+    });
+    fresh.dispose();
   });
 });

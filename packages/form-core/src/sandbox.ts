@@ -14,6 +14,16 @@ import type { ChoiceOption, FormData } from './types.js';
 export const DEFAULT_SCRIPT_LIMITS: ScriptLimits = { timeMs: 200, memoryBytes: 16 * 1024 * 1024 };
 export const SCRIPT_TIMEOUT_MESSAGE = '脚本执行超时';
 export const SCRIPT_MEMORY_MESSAGE = '脚本内存超出限制';
+export const SCRIPT_STACK_MESSAGE = '脚本调用层次过深（栈溢出）';
+export const SCRIPT_ENGINE_LOST_MESSAGE = '脚本引擎已停止，请重新运行';
+
+/**
+ * QuickJS's own stack limit. It must be reached before the host's: a recursion that overflows the host
+ * stack inside WebAssembly leaves QuickJS's heap inconsistent, and freeing that runtime aborts the whole
+ * module (quickjs-emscripten issues 60 and 257). 128 KB allows about 700 nested calls of a small function
+ * and is reached first even with only 400 KB of host stack left (512 KB was not, with Node's default).
+ */
+const QUICKJS_STACK_BYTES = 128 * 1024;
 
 /** What a script may ask of the form, besides writing `$.<model>`. */
 export type ScriptOperation =
@@ -51,23 +61,39 @@ const $form = Object.freeze({
 `;
 
 let modulePromise: Promise<QuickJSWASMModule> | undefined;
+/** The module `modulePromise` resolved to. */
+let loadedModule: QuickJSWASMModule | undefined;
+
+async function newModule(): Promise<QuickJSWASMModule> {
+  const { newQuickJSWASMModuleFromVariant } = await import('quickjs-emscripten-core');
+  const quickjs = await newQuickJSWASMModuleFromVariant(import('@jitl/quickjs-wasmfile-release-sync'));
+  // WebAssembly is compiled lazily, function by function: a first run compiles the engine's hot paths
+  // here (over 100 ms on a loaded machine), so that they do not count against a script's time limit.
+  const warmUp = new ScriptSandbox(quickjs);
+  warmUp.run('$.ready = true', { data: {} });
+  warmUp.dispose();
+  return quickjs;
+}
 
 /** Loads QuickJS once (lazily: call only when a template has scripts). */
 export function loadQuickJS(): Promise<QuickJSWASMModule> {
-  modulePromise ??= (async () => {
-    const { newQuickJSWASMModuleFromVariant } = await import('quickjs-emscripten-core');
-    const quickjs = await newQuickJSWASMModuleFromVariant(import('@jitl/quickjs-wasmfile-release-sync'));
-    // WebAssembly is compiled lazily, function by function: a first run compiles the engine's hot paths
-    // here (over 100 ms on a loaded machine), so that they do not count against a script's time limit.
-    const warmUp = new ScriptSandbox(quickjs);
-    warmUp.run('$.ready = true', { data: {} });
-    warmUp.dispose();
+  if (modulePromise) return modulePromise;
+  const loading: Promise<QuickJSWASMModule> = newModule().then((quickjs) => {
+    if (modulePromise === loading) loadedModule = quickjs;
     return quickjs;
-  })();
-  modulePromise.catch(() => {
-    modulePromise = undefined;
   });
-  return modulePromise;
+  modulePromise = loading;
+  loading.catch(() => {
+    if (modulePromise === loading) modulePromise = undefined;
+  });
+  return loading;
+}
+
+/** A module left unusable (see `ScriptSandbox.engineLost`) is not handed out again. */
+function forgetModule(quickjs: QuickJSWASMModule): void {
+  if (loadedModule !== quickjs) return;
+  loadedModule = undefined;
+  modulePromise = undefined;
 }
 
 function describeError(dumped: unknown): string {
@@ -76,11 +102,13 @@ function describeError(dumped: unknown): string {
     const message = String(e.message ?? '');
     if (/interrupted/i.test(message)) return SCRIPT_TIMEOUT_MESSAGE;
     if (/out of memory/i.test(message)) return SCRIPT_MEMORY_MESSAGE;
+    if (/stack overflow|call stack size/i.test(message)) return SCRIPT_STACK_MESSAGE;
     return e.name ? `${String(e.name)}: ${message}` : message;
   }
   const text = String(dumped);
   if (/out of memory/i.test(text)) return SCRIPT_MEMORY_MESSAGE;
   if (/interrupted/i.test(text)) return SCRIPT_TIMEOUT_MESSAGE;
+  if (/stack overflow|call stack size/i.test(text)) return SCRIPT_STACK_MESSAGE;
   return text;
 }
 
@@ -88,6 +116,12 @@ function describeError(dumped: unknown): string {
 export class ScriptSandbox {
   private runtime: QuickJSRuntime | undefined;
   private readonly limits: ScriptLimits;
+  /**
+   * The engine threw on the host's side (the host stack ran out inside it): the module's own stack and
+   * heap are left mid-call, so neither this sandbox nor the module is used again. `loadQuickJS` loads a
+   * fresh module from then on; the holder of this sandbox replaces it (a worker retires).
+   */
+  engineLost = false;
 
   constructor(
     private readonly quickjs: QuickJSWASMModule,
@@ -100,16 +134,19 @@ export class ScriptSandbox {
     if (!this.runtime) {
       this.runtime = this.quickjs.newRuntime();
       this.runtime.setMemoryLimit(this.limits.memoryBytes);
-      this.runtime.setMaxStackSize(512 * 1024);
+      this.runtime.setMaxStackSize(QUICKJS_STACK_BYTES);
     }
     return this.runtime;
   }
 
   /** Runs a script synchronously; never throws. `onStart` is called as the script itself starts. */
   run(source: string, input: ScriptRun, onStart?: () => void): ScriptOutcome {
+    if (this.engineLost) return { ok: false, error: SCRIPT_ENGINE_LOST_MESSAGE, changes: {}, operations: [] };
     const runtime = this.ensureRuntime();
     let context: QuickJSContext | undefined;
     let limitHit = false;
+    /** The engine threw on the host side (the host stack ran out inside it): its heap cannot be freed. */
+    let engineBroken = false;
     try {
       context = runtime.newContext();
       const vm = context;
@@ -128,7 +165,10 @@ export class ScriptSandbox {
       if (result.error) {
         const error = describeError(vm.dump(result.error));
         result.error.dispose();
-        limitHit = error === SCRIPT_TIMEOUT_MESSAGE || error === SCRIPT_MEMORY_MESSAGE;
+        limitHit =
+          error === SCRIPT_TIMEOUT_MESSAGE ||
+          error === SCRIPT_MEMORY_MESSAGE ||
+          error === SCRIPT_STACK_MESSAGE;
         return { ok: false, error, changes: {}, operations: [] };
       }
       const output = JSON.parse(String(vm.dump(result.value as QuickJSHandle))) as {
@@ -138,6 +178,8 @@ export class ScriptSandbox {
       (result.value as QuickJSHandle).dispose();
       return { ok: true, changes: diffTopLevel(input.data ?? {}, output.data ?? {}), operations: output.ops };
     } catch (e) {
+      // Thrown from inside the WebAssembly (host stack overflow, a trap) rather than by this code.
+      engineBroken = e instanceof Error && (e.name === 'RangeError' || e.name === 'RuntimeError');
       limitHit = true;
       return {
         ok: false,
@@ -146,13 +188,20 @@ export class ScriptSandbox {
         operations: [],
       };
     } finally {
-      runtime.removeInterruptHandler();
-      try {
-        context?.dispose();
-      } catch {
-        limitHit = true;
+      if (engineBroken) {
+        // Not freed: freeing it aborts the WebAssembly module. The module is given up with it.
+        this.runtime = undefined;
+        this.engineLost = true;
+        forgetModule(this.quickjs);
+      } else {
+        runtime.removeInterruptHandler();
+        try {
+          context?.dispose();
+        } catch {
+          limitHit = true;
+        }
+        if (limitHit) this.resetRuntime();
       }
-      if (limitHit) this.resetRuntime();
     }
   }
 

@@ -1,6 +1,6 @@
 // The worker that runs designer scripts for runner.ts: it loads QuickJS, says it is ready, then runs each
 // script it is sent, saying when the script starts (the page's deadline counts from there) and answering
-// with the outcome. The page terminates it when a script overruns.
+// with the outcome. The page terminates it when a script overruns, or when it asks to retire.
 
 import type { ScriptReply, ScriptRequest } from './runner.js';
 import { loadQuickJS, ScriptSandbox, type ScriptRun } from './sandbox.js';
@@ -26,7 +26,8 @@ loadQuickJS().then(
       const outcome = sandbox.run(request.source, JSON.parse(request.input) as ScriptRun, () =>
         scope.postMessage({ type: 'started', id: request.id }),
       );
-      scope.postMessage({ type: 'done', id: request.id, outcome });
+      // A sandbox whose engine was lost asks for the worker to be replaced, with a fresh module.
+      scope.postMessage({ type: 'done', id: request.id, outcome, retire: sandbox.engineLost });
     };
     scope.postMessage({ type: 'ready' });
   },

@@ -261,6 +261,8 @@ export async function scriptProblem(source: string): Promise<string | undefined>
     return undefined;
   }
   const outcome = loaded.run(`return;\n${source}`, { data: {} });
+  // An engine lost on this source (its parser ran out of host stack) is not used again.
+  if (loaded.engineLost) sandbox = undefined;
   return outcome.ok ? undefined : `脚本无法解析：${outcome.error}`;
 }
 
