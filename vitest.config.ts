@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

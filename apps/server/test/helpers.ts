@@ -70,6 +70,7 @@ export async function testApp(database: Database, overrides: Partial<Config> = {
   return buildApp({ config: testConfig(overrides), database, logger: false });
 }
 
+/** A new folder inside the run's temp folder (test/global-setup.ts), removed when the run ends. */
 export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  return fs.mkdtempSync(path.join(process.env.TEST_TEMP_ROOT ?? os.tmpdir(), `${prefix}-`));
 }
