@@ -1,8 +1,37 @@
-// Sums the vitest JSON reports of one scripts/test run into a single closing line.
+// Sums the vitest JSON reports of one scripts/test run into a single closing line. With --failures
+// (scripts/test after a failed stage) it lists the failed tests of each report instead.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const dir = process.argv[2];
+if (process.argv[3] === '--failures') {
+  const reports = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
+  let listed = 0;
+  for (const file of reports) {
+    const r = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    for (const suite of r.testResults ?? []) {
+      const where = path.relative(process.cwd(), suite.name);
+      const failedTests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failedTests) {
+        listed++;
+        const reason = String(a.failureMessages?.[0] ?? '').split('\n')[0];
+        console.log(`  FAILED ${file.replace(/\.json$/, '')}: ${where} > ${a.fullName}: ${reason}`);
+      }
+      if (suite.status === 'failed' && failedTests.length === 0) {
+        listed++;
+        console.log(
+          `  FAILED ${file.replace(/\.json$/, '')}: ${where}: ${String(suite.message ?? '').split('\n')[0]}`,
+        );
+      }
+    }
+  }
+  if (listed === 0) {
+    console.log(
+      '  No failed test in the reports: the failure is in the output above (a command, or an error outside any test).',
+    );
+  }
+  process.exit(0);
+}
 let passed = 0;
 let failed = 0;
 let skipped = 0;
