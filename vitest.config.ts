@@ -39,6 +39,7 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: ['apps/server/test/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,6 +1,6 @@
-// One temp folder for the whole integration run: helpers.tempDir makes its folders inside it (PGlite data
-// folders of about 40 MB each, upload stores, migration copies), and it is removed when the run ends.
-// Before, every run left about half a gigabyte of them in the system's temp folder.
+// One temp folder for the whole integration run: tempDir (temp-dirs.ts) makes its folders inside it (PGlite
+// data folders of about 40 MB each, upload stores, migration copies). Each file removes its own; this
+// removes whatever is left when the run ends. Before, every run left about half a gigabyte in /tmp.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -2,9 +2,6 @@
 // PostgreSQL server when TEST_DATABASE_URL is set (scripts/test runs the suite both ways). On
 // PostgreSQL every test file gets its own fresh database, dropped afterwards.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -70,7 +67,4 @@ export async function testApp(database: Database, overrides: Partial<Config> = {
   return buildApp({ config: testConfig(overrides), database, logger: false });
 }
 
-/** A new folder inside the run's temp folder (test/global-setup.ts), removed when the run ends. */
-export function tempDir(prefix: string): string {
-  return fs.mkdtempSync(path.join(process.env.TEST_TEMP_ROOT ?? os.tmpdir(), `${prefix}-`));
-}
+export { tempDir } from './temp-dirs.js';
