@@ -164,7 +164,10 @@ export default function ResourcePage() {
                 </Flex>
               }
             >
-              <Spin spinning={(isFetching && !isPending) || moving} description={moving ? t.moving : undefined}>
+              <Spin
+                spinning={(isFetching && !isPending) || moving}
+                description={moving ? t.moving : undefined}
+              >
                 {!readOnly && tree.length > 0 && (
                   <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
                     {t.treeHint}
