@@ -9,19 +9,18 @@ if (process.argv[3] === '--failures') {
   let listed = 0;
   for (const file of reports) {
     const r = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+    const stage = file.replace(/\.json$/, '');
     for (const suite of r.testResults ?? []) {
       const where = path.relative(process.cwd(), suite.name);
       const failedTests = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
       for (const a of failedTests) {
         listed++;
         const reason = String(a.failureMessages?.[0] ?? '').split('\n')[0];
-        console.log(`  FAILED ${file.replace(/\.json$/, '')}: ${where} > ${a.fullName}: ${reason}`);
+        console.log(`  FAILED ${stage}: ${where} > ${a.fullName}: ${reason}`);
       }
       if (suite.status === 'failed' && failedTests.length === 0) {
         listed++;
-        console.log(
-          `  FAILED ${file.replace(/\.json$/, '')}: ${where}: ${String(suite.message ?? '').split('\n')[0]}`,
-        );
+        console.log(`  FAILED ${stage}: ${where}: ${String(suite.message ?? '').split('\n')[0]}`);
       }
     }
   }

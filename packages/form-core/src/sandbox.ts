@@ -96,20 +96,28 @@ function forgetModule(quickjs: QuickJSWASMModule): void {
   modulePromise = undefined;
 }
 
+const LIMIT_MESSAGES: ReadonlySet<string> = new Set([
+  SCRIPT_TIMEOUT_MESSAGE,
+  SCRIPT_MEMORY_MESSAGE,
+  SCRIPT_STACK_MESSAGE,
+]);
+
+/** The message of the limit a QuickJS or host error text reports, if it reports one. */
+function limitMessage(text: string): string | undefined {
+  if (/interrupted/i.test(text)) return SCRIPT_TIMEOUT_MESSAGE;
+  if (/out of memory/i.test(text)) return SCRIPT_MEMORY_MESSAGE;
+  if (/stack overflow|call stack size/i.test(text)) return SCRIPT_STACK_MESSAGE;
+  return undefined;
+}
+
 function describeError(dumped: unknown): string {
   if (dumped && typeof dumped === 'object') {
     const e = dumped as { name?: unknown; message?: unknown };
     const message = String(e.message ?? '');
-    if (/interrupted/i.test(message)) return SCRIPT_TIMEOUT_MESSAGE;
-    if (/out of memory/i.test(message)) return SCRIPT_MEMORY_MESSAGE;
-    if (/stack overflow|call stack size/i.test(message)) return SCRIPT_STACK_MESSAGE;
-    return e.name ? `${String(e.name)}: ${message}` : message;
+    return limitMessage(message) ?? (e.name ? `${String(e.name)}: ${message}` : message);
   }
   const text = String(dumped);
-  if (/out of memory/i.test(text)) return SCRIPT_MEMORY_MESSAGE;
-  if (/interrupted/i.test(text)) return SCRIPT_TIMEOUT_MESSAGE;
-  if (/stack overflow|call stack size/i.test(text)) return SCRIPT_STACK_MESSAGE;
-  return text;
+  return limitMessage(text) ?? text;
 }
 
 /** A sandbox bound to one loaded QuickJS module; every run gets a fresh context. */
@@ -145,8 +153,6 @@ export class ScriptSandbox {
     const runtime = this.ensureRuntime();
     let context: QuickJSContext | undefined;
     let limitHit = false;
-    /** The engine threw on the host side (the host stack ran out inside it): its heap cannot be freed. */
-    let engineBroken = false;
     try {
       context = runtime.newContext();
       const vm = context;
@@ -165,10 +171,7 @@ export class ScriptSandbox {
       if (result.error) {
         const error = describeError(vm.dump(result.error));
         result.error.dispose();
-        limitHit =
-          error === SCRIPT_TIMEOUT_MESSAGE ||
-          error === SCRIPT_MEMORY_MESSAGE ||
-          error === SCRIPT_STACK_MESSAGE;
+        limitHit = LIMIT_MESSAGES.has(error);
         return { ok: false, error, changes: {}, operations: [] };
       }
       const output = JSON.parse(String(vm.dump(result.value as QuickJSHandle))) as {
@@ -179,7 +182,7 @@ export class ScriptSandbox {
       return { ok: true, changes: diffTopLevel(input.data ?? {}, output.data ?? {}), operations: output.ops };
     } catch (e) {
       // Thrown from inside the WebAssembly (host stack overflow, a trap) rather than by this code.
-      engineBroken = e instanceof Error && (e.name === 'RangeError' || e.name === 'RuntimeError');
+      this.engineLost = e instanceof Error && (e.name === 'RangeError' || e.name === 'RuntimeError');
       limitHit = true;
       return {
         ok: false,
@@ -188,10 +191,9 @@ export class ScriptSandbox {
         operations: [],
       };
     } finally {
-      if (engineBroken) {
+      if (this.engineLost) {
         // Not freed: freeing it aborts the WebAssembly module. The module is given up with it.
         this.runtime = undefined;
-        this.engineLost = true;
         forgetModule(this.quickjs);
       } else {
         runtime.removeInterruptHandler();

@@ -2,12 +2,7 @@
 // are checked with form-core's parser and scripts with the sandbox's compiler as the user types, and
 // a problem is shown under the field.
 import { Input, InputNumber, Select, Switch } from 'antd';
-import {
-  checkExpression,
-  createScriptSandbox,
-  type FieldItem,
-  type ScriptSandbox,
-} from '@platform/form-core';
+import { checkExpression, InThreadScriptRunner, type FieldItem } from '@platform/form-core';
 import { memo, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
@@ -246,23 +241,19 @@ export const OptExpression = memo(function OptExpression({
   );
 }, sameBinding);
 
-let sandbox: Promise<ScriptSandbox> | undefined;
+/** Parses scripts in this thread (only parses: see below); loads the engine on first use. */
+const scriptChecker = new InThreadScriptRunner({ timeMs: 50 });
 
 /** Whether a script compiles: it is wrapped so that nothing of it runs (the sandbox only parses it). */
 export async function scriptProblem(source: string): Promise<string | undefined> {
   if (source.trim() === '') return undefined;
-  sandbox ??= createScriptSandbox({ timeMs: 50 });
-  let loaded: ScriptSandbox;
+  let outcome;
   try {
-    loaded = await sandbox;
+    outcome = await scriptChecker.run(`return;\n${source}`, { data: {} });
   } catch {
     // The sandbox could not load (offline, blocked): the script is not judged rather than misjudged.
-    sandbox = undefined;
     return undefined;
   }
-  const outcome = loaded.run(`return;\n${source}`, { data: {} });
-  // An engine lost on this source (its parser ran out of host stack) is not used again.
-  if (loaded.engineLost) sandbox = undefined;
   return outcome.ok ? undefined : `脚本无法解析：${outcome.error}`;
 }
 
