@@ -104,6 +104,27 @@ describe('the tags bar', () => {
 
     expect(tagTitles()).toEqual(['首页', '申请记录', '计划管理']);
   });
+
+  it("drops the tags of another application's pages when this one's menu does not have them", async () => {
+    sessionStorage.setItem(
+      TAGS_VIEW_STORAGE_KEY,
+      JSON.stringify({
+        state: {
+          views: [
+            { path: '/use-management', title: '应用管理', affix: false, noCache: false },
+            { path: '/apply', title: '申请记录', affix: false, noCache: false },
+            { path: '/use-tenant', title: '租户管理', affix: false, noCache: false },
+          ],
+        },
+        version: 1,
+      }),
+    );
+    await useTagsView.persist.rehydrate();
+
+    await visit('/plan');
+
+    expect(tagTitles()).toEqual(['首页', '申请记录', '计划管理']);
+  });
 });
 
 describe('closing tags', () => {

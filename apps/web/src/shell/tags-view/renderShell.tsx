@@ -92,7 +92,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The menu's one affix page, as the server seeds it. */
+/** The menu: its one affix page, as the server seeds it, and the pages the tests visit. */
 const menuWithAffixHome = [
   record({
     path: '/',
@@ -105,6 +105,8 @@ const menuWithAffixHome = [
       }),
     ],
   }),
+  record({ path: '/plan', component: 'cert/plan/index', meta: { title: '计划管理', resourceId: 'p' } }),
+  record({ path: '/apply', component: 'cert/apply/index', meta: { title: '申请记录', resourceId: 'a' } }),
 ];
 
 export function renderShell(address: string, menu = menuWithAffixHome) {

@@ -104,32 +104,59 @@ describe('opening views', () => {
   });
 });
 
+/** A menu with `affix` pinned and every page of this file's views open to it. */
+function menu(...affix: VisitedView[]): TagsAction {
+  const pages = ['/index', '/dashboard', '/business/index', '/plan/index', '/plan/detail'];
+  return { type: 'setMenu', affix, pages };
+}
+
 describe('affix views from the menu', () => {
   it('come first, ahead of views restored from earlier', () => {
-    const state = run(opened(business, plan), { type: 'setAffix', views: [home] });
+    const state = run(opened(business, plan), menu(home));
 
     expect(paths(state)).toEqual(['/index', '/business/index', '/plan/index']);
   });
 
   it('take over an open view with the same path', () => {
-    const state = run(opened(view('/index', { title: '首页' }), business), {
-      type: 'setAffix',
-      views: [home],
-    });
+    const state = run(opened(view('/index', { title: '首页' }), business), menu(home));
 
     expect(state.views).toEqual([home, business]);
   });
 
   it('replace the affix views of an earlier menu', () => {
     const pinned = view('/dashboard', { title: '工作台', affix: true });
-    const state = run(opened(home, business), { type: 'setAffix', views: [pinned] });
+    const state = run(opened(home, business), menu(pinned));
 
     expect(paths(state)).toEqual(['/dashboard', '/business/index']);
   });
 });
 
+describe('switching to another application or role', () => {
+  const apps = view('/use-management', { title: '应用管理' });
+  const tenants = view('/use-tenant', { title: '租户管理' });
+  const users = view('/useManagement/use-user?tenantId=t1', { title: '用户管理' });
+
+  it('closes the tags of pages the new menu does not have, keeping those it has, with their query', () => {
+    const before = run(opened(apps, tenants, users, detail), { type: 'refresh', path: tenants.path });
+    const state = run(before, {
+      type: 'setMenu',
+      affix: [home],
+      pages: ['/index', '/useManagement/use-user', '/plan/detail'],
+    });
+
+    expect(paths(state)).toEqual(['/index', '/useManagement/use-user?tenantId=t1', '/plan/detail?id=7']);
+    expect(state.refreshes).toEqual({});
+  });
+
+  it("closes the previous menu's affix views too when the new menu lacks them", () => {
+    const state = run(opened(home, apps), { type: 'setMenu', affix: [], pages: ['/use-management'] });
+
+    expect(paths(state)).toEqual(['/use-management']);
+  });
+});
+
 describe('closing views', () => {
-  const state = run(opened(business, plan, detail), { type: 'setAffix', views: [home] });
+  const state = run(opened(business, plan, detail), menu(home));
 
   it('closes one view', () => {
     expect(paths(run(state, { type: 'close', path: '/plan/index' }))).toEqual([

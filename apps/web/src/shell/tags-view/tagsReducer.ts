@@ -34,10 +34,20 @@ export type TagsAction =
   | { type: 'refresh'; path: string }
   /** The page of an open view names what it shows (an empty name shows the route's title alone). */
   | { type: 'name'; path: string; name: string }
-  /** The menu's affix views, which replace any earlier ones (a role switch changes the menu). */
-  | { type: 'setAffix'; views: VisitedView[] };
+  /**
+   * A menu was loaded: its affix views replace any earlier ones, and a view stays open only if the
+   * menu still has its page. Tags survive a reload, so after an app or role switch they may hold pages
+   * of the previous menu, which would only open the not-found page.
+   */
+  | { type: 'setMenu'; affix: VisitedView[]; pages: readonly string[] };
 
 export const EMPTY_TAGS: TagsState = { views: [], refreshes: {} };
+
+/** The page a view shows: its address without the query. */
+function pathOf(view: VisitedView): string {
+  const query = view.path.indexOf('?');
+  return query < 0 ? view.path : view.path.slice(0, query);
+}
 
 /** `state` with only the views `keep` accepts, and their refresh counts. */
 function keepViews(state: TagsState, keep: (view: VisitedView) => boolean): TagsState {
@@ -85,10 +95,14 @@ export function tagsReducer(state: TagsState, action: TagsAction): TagsState {
       const count = (state.refreshes[action.path] ?? 0) + 1;
       return { ...state, refreshes: { ...state.refreshes, [action.path]: count } };
     }
-    case 'setAffix': {
-      const affix = new Set(action.views.map((view) => view.path));
-      const visited = keepViews(state, (view) => !view.affix && !affix.has(view.path));
-      return { views: [...action.views, ...visited.views], refreshes: visited.refreshes };
+    case 'setMenu': {
+      const affix = new Set(action.affix.map((view) => view.path));
+      const pages = new Set(action.pages);
+      const visited = keepViews(
+        state,
+        (view) => !view.affix && !affix.has(view.path) && pages.has(pathOf(view)),
+      );
+      return { views: [...action.affix, ...visited.views], refreshes: visited.refreshes };
     }
   }
 }

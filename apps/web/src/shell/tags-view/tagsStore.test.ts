@@ -8,7 +8,7 @@ const plan: VisitedView = { path: '/plan/index?year=2024', title: '计划管理'
 
 function openTags() {
   const { dispatch } = useTagsView.getState();
-  dispatch({ type: 'setAffix', views: [home] });
+  dispatch({ type: 'setMenu', affix: [home], pages: ['/index', '/plan/index'] });
   dispatch({ type: 'add', view: plan });
   dispatch({ type: 'refresh', path: plan.path });
 }

@@ -1,7 +1,7 @@
 // Where visited views come from: the route the user is on (its handle carries the menu's meta) and the
 // menu's affix entries, which are open from the start.
 import type { RouteRecord } from '@platform/contract';
-import { isExternal, resolvePath } from '../../app/buildRoutes';
+import { buildRoutes, isExternal, resolvePath } from '../../app/buildRoutes';
 import type { AppRouteHandle } from '../../app/routeResource';
 import type { VisitedView } from './tagsReducer';
 
@@ -29,4 +29,9 @@ export function affixViewsOf(records: readonly RouteRecord[], parentPath = '/'):
         : [];
     return [...own, ...affixViewsOf(record.children, path)];
   });
+}
+
+/** The addresses of every page the menu opens, hidden ones and the personal centre included. */
+export function menuPagePaths(records: readonly RouteRecord[]): string[] {
+  return buildRoutes(records).routes.flatMap((route) => (route.kind === 'page' ? [route.path] : []));
 }
