@@ -191,7 +191,7 @@ describe('the signed-in shell', () => {
     serveSession(mock);
   });
 
-  it('shows the permitted menu, leaving hidden entries out, and opens external entries in a new window', async () => {
+  it('shows the permitted menu, leaving hidden entries out, and opens external entries in a new window without lighting them up', async () => {
     renderApp('/index');
 
     await screen.findByRole('heading', { level: 2, name: '企业质量合规综合服务平台' });
@@ -200,8 +200,16 @@ describe('the signed-in shell', () => {
       .map((item) => item.textContent);
     expect(items).toEqual(['首页', '业务办理', '帮助文档']);
 
-    fireEvent.click(sideMenu().getByText('帮助文档'));
+    const help = sideMenu().getByRole('menuitem', { name: /帮助文档/ });
+    // As in a browser: the click focuses the entry, then the pointer leaves for the new window.
+    help.focus();
+    fireEvent.click(within(help).getByText('帮助文档'));
+    fireEvent.mouseLeave(help);
     expect(opened).toHaveBeenCalledWith('https://www.cnca.gov.cn/');
+    // Back in this tab, the focus returns to where it was: the page's own entry stays the lit one.
+    fireEvent.focus(document.activeElement!);
+    expect(help.className).not.toMatch(/active|selected/);
+    expect(sideMenu().getByRole('menuitem', { name: /首页/ }).className).toContain('selected');
 
     fireEvent.click(sideMenu().getByText('业务办理'));
     await waitFor(() => expect(window.location.pathname).toBe('/business/index'));

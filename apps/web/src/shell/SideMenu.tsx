@@ -18,7 +18,7 @@ export function SideMenu({ nodes }: { nodes: readonly MenuNode[] }) {
       selectedKeys={[selected]}
       // Only the first render: after that the user decides which sub-menus stay open.
       defaultOpenKeys={parentKeysOf(nodes, selected)}
-      onClick={({ key }) => openLink(findMenuNode(nodes, key)?.link)}
+      onClick={({ key, domEvent }) => openLink(findMenuNode(nodes, key)?.link, domEvent.currentTarget)}
       style={{ borderInlineEnd: 0 }}
     />
   );

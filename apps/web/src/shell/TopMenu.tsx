@@ -36,9 +36,9 @@ export function TopMenu({ nodes, mode }: { nodes: readonly MenuNode[]; mode: 'he
   }, [mode, nodes, width]);
 
   const selectedKey = mode === 'head' ? selected : activeTopNode(nodes, selected)?.key;
-  const open = (key: string) => {
+  const open = (key: string, entry: EventTarget) => {
     const node = findMenuNode(nodes, key);
-    openLink(node && (mode === 'head' ? node.link : firstLinkOf(node)));
+    openLink(node && (mode === 'head' ? node.link : firstLinkOf(node)), entry);
   };
 
   return (
@@ -50,7 +50,7 @@ export function TopMenu({ nodes, mode }: { nodes: readonly MenuNode[]; mode: 'he
         selectedKeys={selectedKey ? [selectedKey] : []}
         // Our own split decides what goes into 更多; antd's would add a second overflow menu.
         disabledOverflow
-        onClick={({ key }) => open(key)}
+        onClick={({ key, domEvent }) => open(key, domEvent.currentTarget)}
         style={{ borderBottom: 0, lineHeight: TOP_MENU_LINE_HEIGHT, background: 'transparent' }}
       />
     </div>

@@ -26,14 +26,21 @@ export function useSelectedMenuKey(): string {
   return selectedMenuKey(pathname, handle?.activeMenu);
 }
 
-/** Opens a menu link: in the app, at its external url, or in a new window (spec §2.4). */
-export function useOpenMenuLink(): (link: MenuLink | undefined) => void {
+/**
+ * Opens a menu link (spec §2.4): in the app, at its external url, or in a new window. `entry` is the
+ * menu item that was clicked: one that opened a new window gives up the focus the click gave it, as
+ * the menu lights up its focused item, and would light it up again whenever the user comes back to
+ * this tab, as if it were the page on show.
+ */
+export function useOpenMenuLink(): (link: MenuLink | undefined, entry?: EventTarget) => void {
   const navigate = useNavigate();
   return useCallback(
-    (link) => {
+    (link, entry) => {
       if (!link) return;
-      if (link.newWindow) browser.open(link.href);
-      else if (link.external) browser.assign(link.href);
+      if (link.newWindow) {
+        browser.open(link.href);
+        if (entry instanceof HTMLElement) entry.blur();
+      } else if (link.external) browser.assign(link.href);
       else void navigate(link.href);
     },
     [navigate],
