@@ -103,6 +103,11 @@ export const TenantUser = z.object({
   status: z.number(),
   roles: z.array(z.object({ id: z.string(), appId: z.string(), code: z.number(), name: z.string() })),
   createdAt: z.string(),
+  /**
+   * Whether the caller may change the user's name, contacts and password: not a tenant administrator
+   * when the user also belongs to another tenant or is a platform administrator.
+   */
+  identityEditable: z.boolean(),
 });
 export type TenantUser = z.infer<typeof TenantUser>;
 export const TenantUserFilter = z.object({

@@ -45,3 +45,9 @@ export function notFound(message = '访问资源不存在'): never {
 export function conflict(message: string): never {
   throw new AppError(ResultCode.conflict, message);
 }
+
+/** Names for a refusal's reason: the first few, then how many in all ("甲、乙、丙等12个租户"). */
+export function listed(names: string[], unit: string, shown = 5): string {
+  const head = names.slice(0, shown).join('、');
+  return names.length > shown ? `${head}等${names.length}${unit}` : head;
+}

@@ -1,10 +1,12 @@
 // Queries of identity and access, always scoped by the tenant (and tenant user) of the session.
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/migrate.js';
+import { withSystemScope } from '../../db/tenant-scope.js';
 import {
   apps,
   loginFailures,
+  messageStreamTickets,
   resources,
   roleResources,
   roles,
@@ -16,6 +18,25 @@ import {
   tenantUsers,
   users,
 } from '../../db/schema/index.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Revokes the live sessions `which` selects and spends the share keys and stream tickets they issued. */
+async function endSessions(tx: Tx, which: SQL | undefined) {
+  const ended = tx.select({ id: sessions.id }).from(sessions).where(which);
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(which, isNull(sessions.revokedAt)));
+  await tx
+    .update(shareKeys)
+    .set({ consumedAt: new Date() })
+    .where(and(isNull(shareKeys.consumedAt), inArray(shareKeys.sessionId, ended)));
+  await tx
+    .update(messageStreamTickets)
+    .set({ consumedAt: new Date() })
+    .where(and(isNull(messageStreamTickets.consumedAt), inArray(messageStreamTickets.sessionId, ended)));
+}
 
 export const accountRepo = {
   async userByUsername(db: Db, username: string) {
@@ -113,18 +134,30 @@ export const accountRepo = {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   },
 
-  /** Revokes every live session of the user except `keep`. */
-  async revokeUserSessions(db: Db, userId: string, keep?: string) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          keep ? sql`${sessions.id} <> ${keep}` : undefined,
-        ),
-      );
+  /**
+   * Sets the user's password and, in the same transaction, ends every session of the user in every
+   * tenant except `keep`, with the share keys and stream tickets issued from them. A user's sessions
+   * in other tenants are invisible in a tenant's scope, so this runs in system scope whoever calls it.
+   */
+  async changePasswordEverywhere(db: Db, userId: string, passwordHash: string, keep?: string) {
+    await withSystemScope(() =>
+      db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await endSessions(
+          tx,
+          and(eq(sessions.userId, userId), keep ? sql`${sessions.id} <> ${keep}` : undefined),
+        );
+      }),
+    );
+  },
+
+  /** Ends the sessions of one membership (system scope, as above; the membership is being removed). */
+  async endMemberSessions(db: Db, tenantId: string, tenantUserId: string) {
+    await withSystemScope(() =>
+      db.transaction((tx) =>
+        endSessions(tx, and(eq(sessions.tenantId, tenantId), eq(sessions.tenantUserId, tenantUserId))),
+      ),
+    );
   },
 
   async appByKey(db: Db, key: string) {
@@ -282,10 +315,6 @@ export const accountRepo = {
     if (!row) return undefined;
     const [s] = await db.select().from(sessions).where(eq(sessions.id, row.sessionId));
     return s;
-  },
-
-  async updatePassword(db: Db, userId: string, passwordHash: string) {
-    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
   },
 
   async updateBaseInfo(

@@ -424,8 +424,8 @@ export function accountService(deps: AccountDeps) {
           refuse('body.oldPassword', '原密码错误');
         }
         if (body.oldPassword === body.newPassword) refuse('body.newPassword', '新密码不能与原密码相同');
-        await repo.updatePassword(db, user.id, await hashPassword(body.newPassword));
-        await repo.revokeUserSessions(db, user.id, ctx.sessionId);
+        // The caller's own session stays; every other one, in every tenant, ends.
+        await repo.changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword), ctx.sessionId);
         await cache.settle();
         return;
       }
@@ -433,9 +433,8 @@ export function accountService(deps: AccountDeps) {
       await verifySmsCode(db, body.mobile, 'reset', body.code);
       const user = await repo.userByMobile(db, body.mobile);
       if (!user) refuse('body.code', '验证码已过期，请重新获取');
-      await repo.updatePassword(db, user.id, await hashPassword(body.newPassword));
+      await repo.changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword));
       await repo.clearFailures(db, user.id);
-      await repo.revokeUserSessions(db, user.id);
       await cache.settle();
     },
 

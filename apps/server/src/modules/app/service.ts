@@ -1,13 +1,16 @@
 // The platform's applications: the platform administrator adds, edits and removes them. An app that
 // tenants have opened cannot be deleted (close it for them first); its key never changes, because
-// tenants' links and the original clients address apps by key.
-import { asc, count, eq } from 'drizzle-orm';
+// tenants' links and the original clients address apps by key. The administrator works from inside
+// one tenant, whose scope hides the other tenants' subscriptions (row-level security): counting and
+// checking them is system-scope work.
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { AddAppBody, ManagedApp, UpdateAppBody } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { apps, tenantApps } from '../../db/schema/index.js';
+import { withSystemScope } from '../../db/tenant-scope.js';
+import { apps, tenantApps, tenants } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { listed, notFound, refuse } from '../../http/errors.js';
 import { assertPlatformAdmin } from '../account/access.js';
 
 type Row = typeof apps.$inferSelect;
@@ -26,11 +29,13 @@ const fields = (b: UpdateAppBody | AddAppBody) => ({
 
 export function appService(db: Db) {
   async function describe(rows: Row[]): Promise<ManagedApp[]> {
-    const counts = await db
-      .select({ appId: tenantApps.appId, n: count() })
-      .from(tenantApps)
-      .where(eq(tenantApps.status, 1))
-      .groupBy(tenantApps.appId);
+    const counts = await withSystemScope(() =>
+      db
+        .select({ appId: tenantApps.appId, n: count() })
+        .from(tenantApps)
+        .where(eq(tenantApps.status, 1))
+        .groupBy(tenantApps.appId),
+    );
     const byApp = new Map(counts.map((c) => [c.appId, c.n]));
     return rows.map((r) => ({
       id: r.id,
@@ -88,9 +93,25 @@ export function appService(db: Db) {
       assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
       const row = await get(id);
       if (row.key === 'system') refuse('body.id', '系统管理应用不能删除');
-      const [used] = await db.select({ n: count() }).from(tenantApps).where(eq(tenantApps.appId, id));
-      if ((used?.n ?? 0) > 0) refuse('body.id', '已有租户开通该应用，请先为租户关闭后再删除');
-      await db.delete(apps).where(eq(apps.id, id));
+      // Closed subscriptions go with the app; open ones, in whichever tenant, keep it.
+      const users = await withSystemScope(() =>
+        db
+          .select({ name: tenants.name })
+          .from(tenantApps)
+          .innerJoin(tenants, eq(tenants.id, tenantApps.tenantId))
+          .where(and(eq(tenantApps.appId, id), eq(tenantApps.status, 1)))
+          .orderBy(asc(tenants.name)),
+      );
+      if (users.length) {
+        refuse(
+          'body.id',
+          `以下租户已开通该应用，请先为其关闭后再删除：${listed(
+            users.map((u) => u.name),
+            '个租户',
+          )}`,
+        );
+      }
+      await withSystemScope(() => db.delete(apps).where(eq(apps.id, id)));
     },
   };
 }

@@ -1,24 +1,26 @@
 // A tenant's users, managed by the tenant's system managers: the global identity (username,
 // password, name, contacts) plus the membership (type, department, position, roles, status). Every
-// query is scoped by the session's tenant; a user shared with other tenants keeps their password
-// unless the platform administrator resets it.
+// query is scoped by the session's tenant. The identity is every tenant's the user belongs to: a
+// tenant's administrator changes it (or resets the password) only for a user of their tenant alone
+// who is not a platform administrator; the membership is the tenant's own to change.
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AddTenantUserBody, TenantUser, UpdateTenantUserBody } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation, sqlState } from '../../db/errors.js';
+import { withSystemScope } from '../../db/tenant-scope.js';
 import {
   depts,
   positions,
   roles,
-  sessions,
   tenantApps,
   tenantUserRoles,
   tenantUsers,
   users,
 } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { forbidden, notFound, refuse } from '../../http/errors.js';
 import { hashPassword } from '../account/password.js';
+import { accountRepo } from '../account/repo.js';
 import { containsPattern } from '../../db/like.js';
 import { optionsOf } from './options.js';
 import { tenantInScope } from './scope.js';
@@ -44,6 +46,7 @@ export function tenantUserService(db: Db) {
     positionName: positions.name,
     status: tenantUsers.status,
     createdAt: tenantUsers.createdAt,
+    isPlatformAdmin: users.isPlatformAdmin,
   };
 
   /** Callers add the where clause, which always names the session's tenant. */
@@ -60,42 +63,87 @@ export function tenantUserService(db: Db) {
       .$dynamic();
   }
 
-  async function withRoles(
+  type MemberRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+  /**
+   * Which of the users also belong to a tenant other than `tenantId`. Those memberships are invisible
+   * in the tenant's own scope (row-level security): they are looked up in system scope.
+   */
+  async function inOtherTenants(tenantId: string, userIds: string[]): Promise<Set<string>> {
+    if (!userIds.length) return new Set();
+    const rows = await withSystemScope(() =>
+      db
+        .selectDistinct({ userId: tenantUsers.userId })
+        .from(tenantUsers)
+        .where(and(inArray(tenantUsers.userId, userIds), ne(tenantUsers.tenantId, tenantId))),
+    );
+    return new Set(rows.map((r) => r.userId));
+  }
+
+  /**
+   * Refuses a change of the member's global identity (password, name, contacts) by anyone but the
+   * platform administrator when the user is a platform administrator or belongs to another tenant
+   * too: the change would reach every tenant the user works in.
+   */
+  async function assertIdentityChangeable(
+    ctx: RequestContext,
     tenantId: string,
-    rows: Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>,
-  ): Promise<TenantUser[]> {
+    member: MemberRow,
+    what: string,
+  ) {
+    if (ctx.isPlatformAdmin) return;
+    if (member.isPlatformAdmin) forbidden(`该用户是平台管理员，只有平台管理员可以${what}`);
+    if ((await inOtherTenants(tenantId, [member.userId])).size) {
+      forbidden(`该用户同时属于其他租户，只有平台管理员可以${what}`);
+    }
+  }
+
+  async function withRoles(ctx: RequestContext, tenantId: string, rows: MemberRow[]): Promise<TenantUser[]> {
     if (!rows.length) return [];
-    const grants = await db
-      .select({
-        tenantUserId: tenantUserRoles.tenantUserId,
-        id: roles.id,
-        appId: roles.appId,
-        code: roles.code,
-        name: roles.name,
-      })
-      .from(tenantUserRoles)
-      .innerJoin(roles, eq(roles.id, tenantUserRoles.roleId))
-      .where(
-        and(
-          eq(tenantUserRoles.tenantId, tenantId),
-          inArray(
-            tenantUserRoles.tenantUserId,
-            rows.map((r) => r.id),
+    const [grants, shared] = await Promise.all([
+      db
+        .select({
+          tenantUserId: tenantUserRoles.tenantUserId,
+          id: roles.id,
+          appId: roles.appId,
+          code: roles.code,
+          name: roles.name,
+        })
+        .from(tenantUserRoles)
+        .innerJoin(roles, eq(roles.id, tenantUserRoles.roleId))
+        .where(
+          and(
+            eq(tenantUserRoles.tenantId, tenantId),
+            inArray(
+              tenantUserRoles.tenantUserId,
+              rows.map((r) => r.id),
+            ),
           ),
-        ),
-      )
-      .orderBy(asc(roles.code));
-    return rows.map((r) => ({
+        )
+        .orderBy(asc(roles.code)),
+      ctx.isPlatformAdmin
+        ? new Set<string>()
+        : inOtherTenants(
+            tenantId,
+            rows.map((r) => r.userId),
+          ),
+    ]);
+    return rows.map(({ isPlatformAdmin, ...r }) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
       roles: grants.filter((g) => g.tenantUserId === r.id).map(({ tenantUserId: _t, ...g }) => g),
+      identityEditable: ctx.isPlatformAdmin || (!isPlatformAdmin && !shared.has(r.userId)),
     }));
   }
 
-  async function one(tenantId: string, id: string) {
-    const rows = await baseQuery().where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
-    if (!rows.length) notFound('用户不存在');
-    return (await withRoles(tenantId, rows))[0]!;
+  /** The member's row; 404 when the tenant has no such member. */
+  async function memberRow(tenantId: string, id: string): Promise<MemberRow> {
+    const [row] = await baseQuery().where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
+    return row ?? notFound('用户不存在');
+  }
+
+  async function one(ctx: RequestContext, tenantId: string, id: string) {
+    return (await withRoles(ctx, tenantId, [await memberRow(tenantId, id)]))[0]!;
   }
 
   /** Department, position and roles named in a body must be the tenant's (roles: of its opened apps). */
@@ -187,7 +235,7 @@ export function tenantUserService(db: Db) {
           .innerJoin(users, eq(users.id, tenantUsers.userId))
           .where(where),
       ]);
-      return { items: await withRoles(tenantId, rows), total: total?.n ?? 0 };
+      return { items: await withRoles(ctx, tenantId, rows), total: total?.n ?? 0 };
     },
 
     /** Every user matching the filter (for the export), with the tenant's grantable roles by app. */
@@ -199,7 +247,7 @@ export function tenantUserService(db: Db) {
         .limit(EXPORT_MAX_ROWS + 1);
       if (rows.length > EXPORT_MAX_ROWS)
         refuse('body', `符合条件的用户超过${EXPORT_MAX_ROWS}个，请缩小筛选范围后再导出`);
-      const [users_, options] = await Promise.all([withRoles(tenantId, rows), optionsOf(db, tenantId)]);
+      const [users_, options] = await Promise.all([withRoles(ctx, tenantId, rows), optionsOf(db, tenantId)]);
       return { users: users_, options };
     },
 
@@ -210,7 +258,7 @@ export function tenantUserService(db: Db) {
 
     async get(ctx: RequestContext, target: string | undefined, id: string) {
       const tenantId = await tenantInScope(db, ctx, target);
-      return one(tenantId, id);
+      return one(ctx, tenantId, id);
     },
 
     async add(ctx: RequestContext, target: string | undefined, b: AddTenantUserBody) {
@@ -249,25 +297,28 @@ export function tenantUserService(db: Db) {
           return member!.id;
         })
         .catch(identityTaken);
-      return one(tenantId, id);
+      return one(ctx, tenantId, id);
     },
 
     async update(ctx: RequestContext, target: string | undefined, b: UpdateTenantUserBody) {
       const tenantId = await tenantInScope(db, ctx, target);
-      const current = await one(tenantId, b.id);
+      const current = await memberRow(tenantId, b.id);
       const roleIds = await checkRefs(tenantId, b);
       if (b.id === ctx.tenantUserId && b.status === 0) refuse('body.status', '不能停用自己的账号');
+      const identity = { realname: b.realname, mobile: b.mobile ?? null, email: b.email ?? null };
+      const identityChanged =
+        identity.realname !== current.realname ||
+        identity.mobile !== current.mobile ||
+        identity.email !== current.email;
+      if (identityChanged) await assertIdentityChangeable(ctx, tenantId, current, '修改其姓名、手机号和邮箱');
       await db
         .transaction(async (tx) => {
-          await tx
-            .update(users)
-            .set({
-              realname: b.realname,
-              mobile: b.mobile ?? null,
-              email: b.email ?? null,
-              updatedAt: new Date(),
-            })
-            .where(eq(users.id, current.userId));
+          if (identityChanged) {
+            await tx
+              .update(users)
+              .set({ ...identity, updatedAt: new Date() })
+              .where(eq(users.id, current.userId));
+          }
           await tx
             .update(tenantUsers)
             .set({
@@ -281,42 +332,26 @@ export function tenantUserService(db: Db) {
           await setRoles(tx, tenantId, b.id, roleIds);
         })
         .catch(identityTaken);
-      return one(tenantId, b.id);
+      return one(ctx, tenantId, b.id);
     },
 
     async changeStatus(ctx: RequestContext, target: string | undefined, id: string, status: 0 | 1) {
       const tenantId = await tenantInScope(db, ctx, target);
-      await one(tenantId, id);
+      await memberRow(tenantId, id);
       if (id === ctx.tenantUserId && status === 0) refuse('body.status', '不能停用自己的账号');
       await db
         .update(tenantUsers)
         .set({ status, updatedAt: new Date() })
         .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
-      return one(tenantId, id);
+      return one(ctx, tenantId, id);
     },
 
-    /** Sets a new password and ends the user's sessions. */
+    /** Sets a new password and ends the user's sessions in every tenant. */
     async resetPassword(ctx: RequestContext, target: string | undefined, id: string, password: string) {
       const tenantId = await tenantInScope(db, ctx, target);
-      const member = await one(tenantId, id);
-      if (!ctx.isPlatformAdmin) {
-        const [elsewhere] = await db
-          .select({ n: count() })
-          .from(tenantUsers)
-          .where(and(eq(tenantUsers.userId, member.userId), ne(tenantUsers.tenantId, tenantId)));
-        if ((elsewhere?.n ?? 0) > 0) refuse('body.id', '该用户同时属于其他租户，请由平台管理员重置密码');
-      }
-      const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, member.userId));
-        await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(sessions.userId, member.userId), isNull(sessions.revokedAt)));
-      });
+      const member = await memberRow(tenantId, id);
+      await assertIdentityChangeable(ctx, tenantId, member, '重置其密码');
+      await accountRepo.changePasswordEverywhere(db, member.userId, await hashPassword(password));
     },
   };
 }

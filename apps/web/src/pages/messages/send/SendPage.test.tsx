@@ -24,6 +24,7 @@ const staff: TenantUser = {
   status: 1,
   roles: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  identityEditable: true,
 };
 
 const options = {

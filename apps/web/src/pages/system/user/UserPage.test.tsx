@@ -63,6 +63,7 @@ const zhang: TenantUser = {
   status: 1,
   roles: [{ id: 'r-c34', appId: 'a-c', code: 34, name: '认证审核人员' }],
   createdAt: '2026-03-01T08:00:00.000Z',
+  identityEditable: true,
 };
 
 const button = (text: string, container: HTMLElement = document.body) =>

@@ -18,6 +18,7 @@ const user: TenantUser = {
   status: 0,
   roles: [{ id: 'r-1', appId: 'a-1', code: 8, name: '企业业务人员' }],
   createdAt: '2026-01-01T00:00:00.000Z',
+  identityEditable: true,
 };
 
 describe('user form', () => {
