@@ -243,6 +243,29 @@ describe('switching role', () => {
     expectRefused(await admin.get('app/getMyApps'), 401, '登录状态已失效，请重新登录');
   });
 
+  it('goes back to acting with every role the user holds, and to every app they hold one in', async () => {
+    const admin = await signedIn('admin');
+    const reviewer = (await admin.info('quality')).roleList.find((r: { code: number }) => r.code === 34);
+    const v = visitor();
+    const acting = (await admin.post('tenantuser/switchRole', { roleId: reviewer.id })).json().data.token;
+    const hasAccess = async (token: string) =>
+      ((await v.get('app/getMyApps', token)).json().data as { key: string; hasAccess: boolean }[])
+        .filter((a) => a.hasAccess)
+        .map((a) => a.key);
+    expect(await hasAccess(acting)).toEqual(['quality']);
+
+    const res = await v.post('tenantuser/switchRole', { roleId: null }, acting);
+    expect(res.json()).toMatchObject({ code: 200, msg: '切换成功', data: { token: expect.any(String) } });
+    const all = res.json().data.token as string;
+
+    const info = (await v.get('tenantuser/getuserinfo?appKey=quality', all)).json().data;
+    expect(info).toMatchObject({ roles: ['8', '34'], currentRoleId: null });
+    expect(await hasAccess(all)).toEqual(['system', 'quality']);
+    const titles = topTitles((await v.get('tenant/getresources?appkey=quality', all)).json().data);
+    expect(titles).toEqual(expect.arrayContaining(['业务审查', '业务办理']));
+    expectRefused(await v.get('app/getMyApps', acting), 401, '登录状态已失效，请重新登录');
+  });
+
   it('refuses a role the user does not hold', async () => {
     const auditorRoles = (await (await signedIn('auditor_a')).info('quality')).roleList;
     const staff = await signedIn('staff_a');

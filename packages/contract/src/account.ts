@@ -209,7 +209,8 @@ export const UpdateUserBaseInfoBody = z.object({
 });
 export type UpdateUserBaseInfoBody = z.infer<typeof UpdateUserBaseInfoBody>;
 
-export const SwitchRoleBody = z.object({ roleId: z.uuid() });
+/** One of the roles the user holds, or null to act with all of them again. */
+export const SwitchRoleBody = z.object({ roleId: z.uuid().nullable() });
 export type SwitchRoleBody = z.infer<typeof SwitchRoleBody>;
 
 export const ShareKeyData = z.object({ shareKey: z.string(), expiresInSeconds: z.number().int() });

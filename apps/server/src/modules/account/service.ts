@@ -380,9 +380,12 @@ export function accountService(deps: AccountDeps) {
       return notFound('配置项不存在');
     },
 
-    async switchRole(req: FastifyRequest, ctx: RequestContext, roleId: string) {
-      const held = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId);
-      if (!held.some((r) => r.id === roleId)) refuse('body.roleId', '您未持有该角色');
+    /** A new session acting with one of the roles the user holds, or with all of them again (null). */
+    async switchRole(req: FastifyRequest, ctx: RequestContext, roleId: string | null) {
+      if (roleId !== null) {
+        const held = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId);
+        if (!held.some((r) => r.id === roleId)) refuse('body.roleId', '您未持有该角色');
+      }
       const user = await repo.userById(db, ctx.userId);
       const session = await openSession(req, user!, ctx.tenantId, roleId);
       await repo.revokeSession(db, ctx.sessionId);
