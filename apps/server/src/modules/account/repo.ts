@@ -127,6 +127,15 @@ export const accountRepo = {
     return row;
   },
 
+  /** When the session expires (a session derived from it may not outlive it). */
+  async sessionEnd(db: Db, sessionId: string) {
+    const [s] = await db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return s?.expiresAt;
+  },
+
   async revokeSession(db: Db, sessionId: string) {
     await db
       .update(sessions)

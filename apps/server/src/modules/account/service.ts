@@ -100,6 +100,8 @@ export function accountService(deps: AccountDeps) {
     user: { id: string; isPlatformAdmin: boolean },
     tenantId: string | undefined,
     roleId: string | null = null,
+    /** A session derived from another (role switch, share key) ends when its origin would have. */
+    originEnds?: Date,
   ): Promise<{ token: string }> {
     const memberships = await repo.memberships(db, user.id);
     const membership = tenantId ? memberships.find((m) => m.tenantId === tenantId) : memberships[0];
@@ -114,7 +116,7 @@ export function accountService(deps: AccountDeps) {
       tenantId: membership.tenantId,
       tenantUserId: membership.tenantUserId,
       roleId,
-      expiresAt: new Date(Date.now() + config.sessionTtlMs),
+      expiresAt: new Date(Math.min(Date.now() + config.sessionTtlMs, originEnds?.getTime() ?? Infinity)),
       ip: req.ip,
       userAgent: headerValue(req, 'user-agent')?.slice(0, 256) ?? null,
     });
@@ -387,7 +389,8 @@ export function accountService(deps: AccountDeps) {
         if (!held.some((r) => r.id === roleId)) refuse('body.roleId', '您未持有该角色');
       }
       const user = await repo.userById(db, ctx.userId);
-      const session = await openSession(req, user!, ctx.tenantId, roleId);
+      const origin = await repo.sessionEnd(db, ctx.sessionId);
+      const session = await openSession(req, user!, ctx.tenantId, roleId, origin);
       await repo.revokeSession(db, ctx.sessionId);
       await cache.settle();
       return session;
@@ -411,7 +414,7 @@ export function accountService(deps: AccountDeps) {
       }
       const user = await repo.userById(db, source.userId);
       if (!user || user.status !== 1) forbidden('账号已停用，请联系管理员');
-      return openSession(req, user, source.tenantId, source.roleId);
+      return openSession(req, user, source.tenantId, source.roleId, source.expiresAt);
     },
 
     /** Signed in with the old password, or signed out with an SMS reset code. */
