@@ -85,8 +85,8 @@ export async function logout(): Promise<void> {
   await post<null>('tenantuser/logout', undefined, true);
 }
 
-/** A new session acting with one of the user's roles; answers its token. */
-export async function switchRole(roleId: string): Promise<string> {
+/** A new session acting with one of the user's roles, or with all of them (null); answers its token. */
+export async function switchRole(roleId: string | null): Promise<string> {
   return (await post<TokenData>('tenantuser/switchRole', { roleId })).token;
 }
 

@@ -251,7 +251,7 @@ describe('the signed-in shell', () => {
     expect(useSession.getState().appKey).toBe('cert');
   });
 
-  it('acts with another role: a new session with its own menu, landing on its first route', async () => {
+  it('acts with another role: a new session with its own menu, landing on its first route, and back with all roles', async () => {
     const roleList = [
       { id: '5d0c2f52-1b7c-4d3a-9a55-0c1a4a9e0b01', code: 8, name: '企业业务人员' },
       { id: '5d0c2f52-1b7c-4d3a-9a55-0c1a4a9e0b02', code: 34, name: '认证审核人员' },
@@ -293,7 +293,18 @@ describe('the signed-in shell', () => {
           .map((item) => item.textContent),
       ).toEqual(['业务审查']),
     );
-    expect(screen.getByRole('button', { name: /认证审核人员/ })).toBeTruthy();
     expect(mock.history.get.at(-1)?.headers?.Authorization).toBe('Bearer tok-reviewer');
+
+    // And back to all roles, where the user started.
+    mock.resetHandlers();
+    serveSession(mock, { user: { ...staffUser, roleList } });
+    mock.onPost(`${API}/tenantuser/switchRole`).reply(200, answer({ token: 'tok-all' }));
+    fireEvent.click(screen.getByRole('button', { name: /认证审核人员/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '全部角色' }));
+
+    await waitFor(() => expect(useSession.getState().token).toBe('tok-all'));
+    expect(JSON.parse(mock.history.post.at(-1)?.data as string)).toEqual({ roleId: null });
+    await waitFor(() => expect(sideMenu().getByText('业务办理')).toBeTruthy());
+    expect(screen.getByRole('button', { name: /全部角色/ })).toBeTruthy();
   });
 });

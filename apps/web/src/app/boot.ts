@@ -104,10 +104,11 @@ async function enterSession(requested: string): Promise<void> {
 }
 
 /**
- * Acts with one of the user's roles (spec §4): a new session whose user info and routes are loaded
- * afresh, landing on its first route, as the current page may not be permitted any more.
+ * Acts with one of the user's roles, or with all of them again when `roleId` is null (spec §4): a new
+ * session whose user info and routes are loaded afresh, landing on its first route, as the current
+ * page may not be permitted any more.
  */
-export async function switchRole(roleId: string): Promise<void> {
+export async function switchRole(roleId: string | null): Promise<void> {
   const token = await switchRoleOnServer(roleId);
   useSession.getState().signIn(token);
   await enterSession(currentAddress());

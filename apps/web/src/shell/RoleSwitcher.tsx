@@ -1,45 +1,25 @@
 import { DownOutlined, IdcardOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Dropdown } from 'antd';
-import { useState } from 'react';
-import { switchRole } from '../app/boot';
-import { useUser } from '../stores/user';
+import { Button, Dropdown } from 'antd';
 import { shellMessages } from './messages';
+import { useRoleSwitch } from './roleSwitch';
 
-/** For a user who holds several roles here: act with one of them (spec §4 role switch). */
+/** For a user who holds several roles here: act with one of them, or with all again (spec §4 role switch). */
 export function RoleSwitcher() {
-  const user = useUser((state) => state.user);
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const [switching, setSwitching] = useState(false);
-  if (!user || user.roleList.length <= 1) return null;
-
-  const current = user.roleList.find((role) => role.id === user.currentRoleId);
-  const choose = async (roleId: string) => {
-    if (roleId === user.currentRoleId) return;
-    setSwitching(true);
-    try {
-      await switchRole(roleId);
-      // Whatever was cached belonged to the previous role.
-      queryClient.clear();
-      void message.success(shellMessages.roleSwitched);
-    } finally {
-      setSwitching(false);
-    }
-  };
+  const { choices, current, currentLabel, switching, choose } = useRoleSwitch();
+  if (choices.length === 0) return null;
 
   return (
     <Dropdown
       trigger={['click']}
       menu={{
-        items: user.roleList.map((role) => ({ key: role.id, label: role.name })),
+        items: choices.map((choice) => ({ key: choice.key, label: choice.label })),
         selectable: true,
-        selectedKeys: user.currentRoleId ? [user.currentRoleId] : [],
+        selectedKeys: [current],
         onClick: ({ key }) => void choose(key),
       }}
     >
       <Button type="text" icon={<IdcardOutlined />} loading={switching} title={shellMessages.switchRole}>
-        {current?.name ?? shellMessages.allRoles}
+        {currentLabel}
         <DownOutlined />
       </Button>
     </Dropdown>

@@ -1,4 +1,4 @@
-import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { signOut } from '../app/signOn';
@@ -7,13 +7,16 @@ import { useUser } from '../stores/user';
 import { truncateCompanyName } from '../utils/companyName';
 import { switchableApps, switchToApp } from './appSwitch';
 import { shellMessages } from './messages';
+import { useRoleSwitch } from './roleSwitch';
 
 const APP_KEY_PREFIX = 'app:';
+const ROLE_KEY_PREFIX = 'role:';
 
 /**
  * Who is signed in, and for which tenant when the app shows it (cut to length, in full in a tooltip);
- * the way to the personal centre, to the user's other systems and out (spec §2.4). `compact` shows
- * the avatar alone, for a phone.
+ * the way to the personal centre, to the user's other systems and roles, and out (spec §2.4). `compact`
+ * shows the avatar alone, for a narrow screen, whose navbar has no room for the app and role switchers:
+ * this menu is where it switches.
  */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const user = useUser((state) => state.user);
@@ -21,6 +24,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const allApps = useUser((state) => state.apps);
   const appKey = useSession((state) => state.appKey);
   const navigate = useNavigate();
+  const roles = useRoleSwitch();
   if (!user) return null;
 
   const apps = switchableApps(allApps, appKey);
@@ -40,12 +44,27 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           },
         ]
       : []),
+    ...(roles.choices.length > 0
+      ? [
+          {
+            key: 'switch-role',
+            icon: <IdcardOutlined />,
+            label: shellMessages.switchRole,
+            children: roles.choices.map((choice) => ({
+              key: `${ROLE_KEY_PREFIX}${choice.key}`,
+              label: choice.label,
+              disabled: choice.key === roles.current,
+            })),
+          },
+        ]
+      : []),
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: shellMessages.logout },
   ];
   const choose = (key: string) => {
     if (key === 'profile') void navigate('/profile/index');
     else if (key === 'logout') void signOut();
+    else if (key.startsWith(ROLE_KEY_PREFIX)) void roles.choose(key.slice(ROLE_KEY_PREFIX.length));
     else {
       const app = apps.find((candidate) => `${APP_KEY_PREFIX}${candidate.key}` === key);
       if (app) switchToApp(app);

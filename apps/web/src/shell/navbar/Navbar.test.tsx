@@ -196,6 +196,46 @@ describe('user menu', () => {
   });
 });
 
+describe('on a narrow screen (under 992 px)', () => {
+  let width: number;
+  beforeEach(() => {
+    width = window.innerWidth;
+    window.innerWidth = 800;
+  });
+  afterEach(() => {
+    window.innerWidth = width;
+  });
+
+  it('still searches the menu, and switches role and system from the user menu', async () => {
+    const roleList = [
+      { id: '5d0c2f52-1b7c-4d3a-9a55-0c1a4a9e0b01', code: 8, name: '企业业务人员' },
+      { id: '5d0c2f52-1b7c-4d3a-9a55-0c1a4a9e0b02', code: 34, name: '认证审核人员' },
+    ];
+    serveSession(mock, { user: { ...staffUser, roleList } });
+    mock.onPost(`${API}/tenantuser/switchRole`).reply(200, answer({ token: 'tok-reviewer' }));
+    renderApp('/index');
+    await screen.findByRole('button', { name: '展开菜单' });
+
+    fireEvent.click(screen.getByRole('button', { name: '搜索菜单' }));
+    expect(await screen.findByRole('combobox', { name: '搜索菜单' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '张明（华东质量认证中心）' }));
+    fireEvent.mouseEnter(await screen.findByText('切换系统'));
+    expect(await screen.findByText('认证服务')).toBeTruthy();
+    fireEvent.mouseEnter(screen.getByText('切换角色'));
+    expect((await screen.findByRole('menuitem', { name: '全部角色' })).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    fireEvent.click(screen.getByRole('menuitem', { name: '认证审核人员' }));
+
+    await waitFor(() =>
+      expect(mock.history.post.find((call) => call.url?.endsWith('/switchRole'))?.data).toBe(
+        JSON.stringify({ roleId: roleList[1]!.id }),
+      ),
+    );
+  });
+});
+
 it('shows the error-log button once the page has run into an error', async () => {
   serveSession(mock);
   await shellAt('/index');

@@ -35,11 +35,15 @@ function SidebarToggle() {
   );
 }
 
-/** The navbar's tools (spec §2.4); a phone keeps the bell, the settings and the user menu. */
+/**
+ * The navbar's tools (spec §2.4). A narrow screen keeps the search, the bell, the settings and the
+ * user menu, which then also switches app and role.
+ */
 function NavbarTools({ mobile }: { mobile: boolean }) {
   if (mobile) {
     return (
       <Flex align="center" gap="small">
+        <HeaderSearch />
         <MessageBell />
         <SettingsButton />
         <UserMenu compact />
