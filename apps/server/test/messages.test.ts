@@ -307,6 +307,34 @@ describe('audit calls', () => {
     expect(plan.userGroupList).toHaveLength(2);
   });
 
+  it('are open to the members a scheme concerns: its auditors, those notified of it, and audit reviewers', async () => {
+    for (const u of ['expert_a', 'auditor_a', 'nobiz_a', 'expert_b']) tokens[u] ??= await signIn(u);
+    const paths = ['/queryAuditNotifyBook', '/queryAuditPlan'];
+    for (const path of paths) {
+      // 李华 (expert_a) is the team leader; staff_a was notified; reviewer_a reviews audits (role 34).
+      for (const u of ['expert_a', 'staff_a', 'reviewer_a']) {
+        expect((await get(u, `${path}?id=${DEMO_PROCESS_EAST}&phase=2`)).statusCode, `${u} ${path}`).toBe(
+          200,
+        );
+      }
+      // expert_b was asked to confirm green-carbon's plan.
+      expect((await get('expert_b', `${path}?id=${DEMO_PROCESS_GREEN}&phase=1`)).statusCode).toBe(200);
+    }
+    expect((await get('expert_a', `/queryAuditReport?id=${DEMO_PROCESS_EAST}&phase=2`)).statusCode).toBe(200);
+  });
+
+  it('are refused, with their auditors’ mobile numbers, to members a scheme does not concern', async () => {
+    for (const u of ['auditor_a', 'nobiz_a']) tokens[u] ??= await signIn(u);
+    for (const path of ['/queryAuditNotifyBook', '/queryAuditReport', '/queryAuditPlan']) {
+      for (const u of ['auditor_a', 'nobiz_a']) {
+        const res = await get(u, `${path}?id=${DEMO_PROCESS_EAST}&phase=1`);
+        expect(res.statusCode, `${u} ${path}`).toBe(403);
+        expect(res.json().msg).toBe('您无权查看该审核方案');
+        expect(res.body).not.toContain('13800000002');
+      }
+    }
+  });
+
   it('keep each tenant’s processes to itself and refuse bad parameters by field', async () => {
     for (const path of ['/queryAuditNotifyBook', '/queryAuditReport', '/queryAuditPlan']) {
       const foreign = await get('staff_b', `${path}?id=${DEMO_PROCESS_EAST}&phase=1`);

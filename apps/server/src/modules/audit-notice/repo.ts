@@ -18,6 +18,22 @@ export const auditNoticeRepo = {
     return row;
   },
 
+  /** Whether a member of the scheme's audit team has this mobile number. */
+  async inTeam(db: Db, tenantId: string, schemeId: string, mobile: string) {
+    const [row] = await db
+      .select({ seq: auditTeamMembers.seq })
+      .from(auditTeamMembers)
+      .where(
+        and(
+          eq(auditTeamMembers.tenantId, tenantId),
+          eq(auditTeamMembers.schemeId, schemeId),
+          eq(auditTeamMembers.mobile, mobile),
+        ),
+      )
+      .limit(1);
+    return !!row;
+  },
+
   async team(db: Db, tenantId: string, schemeId: string) {
     return db
       .select({

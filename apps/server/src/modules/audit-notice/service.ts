@@ -1,15 +1,41 @@
 // The audit notice letter, audit report and audit plan of one certification process and phase (spec
 // forms.md §3 Audit notice, §7 Certification). A scheme belongs to the audited organisation's tenant:
-// another tenant's process does not exist for the caller.
+// another tenant's process does not exist for the caller. Within the tenant it lists its auditors'
+// mobile numbers, so it is shown only to the members it concerns (an auditor of its team, a member
+// notified of its process) and to the certification body's audit reviewers (role code 34).
 import type { AuditNotifyBook, AuditPlan, AuditReport } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { accountRepo } from '../account/repo.js';
+import { messagesRepo } from '../messages/repo.js';
 import { auditNoticeRepo as repo } from './repo.js';
 
+/** 认证审核人员: the role that reviews and plans audits (spec shell.md §2.5, its /auditplan pages). */
+const AUDIT_REVIEWER_ROLE = 34;
+
+type Scheme = NonNullable<Awaited<ReturnType<typeof repo.scheme>>>;
+
 export function auditNoticeService(db: Db) {
+  async function concerns(ctx: RequestContext, s: Scheme): Promise<boolean> {
+    const held = await accountRepo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, { roleId: ctx.roleId });
+    if (held.some((r) => r.code === AUDIT_REVIEWER_ROLE)) return true;
+    const user = await accountRepo.userById(db, ctx.userId);
+    if (user?.mobile && (await repo.inTeam(db, ctx.tenantId, s.id, user.mobile))) return true;
+    const params = await messagesRepo.paramsMentioning(db, ctx, s.processId);
+    return params.some((param) => {
+      try {
+        return (JSON.parse(param) as { processId?: unknown }).processId === s.processId;
+      } catch {
+        return false;
+      }
+    });
+  }
+
   async function scheme(ctx: RequestContext, processId: string, phase: number) {
-    return (await repo.scheme(db, ctx.tenantId, processId, phase)) ?? notFound('审核方案不存在');
+    const s = (await repo.scheme(db, ctx.tenantId, processId, phase)) ?? notFound('审核方案不存在');
+    if (!(await concerns(ctx, s))) forbidden('您无权查看该审核方案');
+    return s;
   }
 
   return {

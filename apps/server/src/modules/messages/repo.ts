@@ -1,7 +1,8 @@
 // Every query is scoped by tenant; the receiver's calls also by the receiver (the session's tenant user).
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { SendReceivers } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { rowsOf } from '../../db/migrate.js';
 import {
   DeliveryRowState,
@@ -326,6 +327,15 @@ export const messagesRepo = {
         ),
       );
     return row;
+  },
+
+  /** The params (JSON strings) of the receiver's messages whose param mentions `text`. */
+  async paramsMentioning(db: Db, r: Receiver, text: string): Promise<string[]> {
+    const rows = await db
+      .select({ param: messages.param })
+      .from(messages)
+      .where(and(mine(r), ilike(messages.param, containsPattern(text))));
+    return rows.flatMap((row) => (row.param ? [row.param] : []));
   },
 
   // ---- stream tickets ----
