@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nestedGridsJson } from '../../../packages/form-core/src/fixtures/hostile.js';
 import type { App } from '../src/app.js';
-import { tenants } from '../src/db/schema/index.js';
+import { forms, tenants } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/db/seed.js';
+import { withSystemScope } from '../src/db/tenant-scope.js';
 import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
 
 const P = '/api/api-system/data';
@@ -362,5 +365,103 @@ describe('scoring forms', () => {
     expect((await call('green', 'POST', '/score/saveScoreForm', { ...body, no: form.no })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('templates that break the rules', () => {
+  const problem = (res: { statusCode: number; body: string; json(): { data: { errors: unknown[] } } }) => {
+    expect(res.statusCode, res.body).toBe(400);
+    return res.json().data.errors[0];
+  };
+  const saves = (json: string) => [
+    call('staff', 'POST', '/form/saveIDB', { formName: '坏模板', json }),
+    call('staff', 'POST', '/qs/saveQsDetail', { qsId: 'QS-BAD', name: '坏问卷', jsonData: json }),
+    call('staff', 'POST', '/score/saveScoreForm', {
+      bizType: '100',
+      type: 2,
+      isAuto: 1,
+      form: { formName: '坏评分表', json, total: 0 },
+    }),
+  ];
+  const fields = ['body.json', 'body.jsonData', 'body.form.json'];
+
+  it('refuses on every save a version it cannot read, grids nested 1,000 deep, objects for numbers and bad form settings, naming the path', async () => {
+    const cases: [string, string][] = [
+      ['{"schemaVersion":2,"list":[]}', '模板版本 2 高于当前支持的版本 1'],
+      ['{"schemaVersion":1e308,"list":[]}', '模板版本 1e+308 高于当前支持的版本 1'],
+      [`{"list":[${nestedGridsJson(1000)}]}`, '模板嵌套过深（最多100层）（位置 list[0].columns[0].list[0]'],
+      [
+        '{"list":[{"type":"uploadFile","model":"f","options":{"limit":{"toString":1}}}]}',
+        '应为1到100的整数（位置 list[0].options.limit）',
+      ],
+      ['{"list":[],"config":{"labelWidth":0.5}}', '应为0到200的整数（位置 config.labelWidth）'],
+      ['{"list":[],"config":{"customStyle":5}}', '应为文本（位置 config.customStyle）'],
+      [
+        '{"list":[{"type":"input","model":"a","options":{"__proto__":{"x":1}}}]}',
+        '不能使用 __proto__ 作为键名',
+      ],
+    ];
+    for (const [json, reason] of cases) {
+      const answers = await Promise.all(saves(json));
+      answers.forEach((res, i) => {
+        const { field, reason: said } = problem(res) as { field: string; reason: string };
+        expect(field).toBe(fields[i]);
+        expect(said.startsWith(reason), `${said} for ${json.slice(0, 60)}`).toBe(true);
+      });
+    }
+  });
+
+  it('answers a read of a questionnaire stored with a bad template with an error naming it, and reads every other form as before', async () => {
+    const create = async (name: string) =>
+      (
+        await call('staff', 'POST', '/qs/saveQsDetail', {
+          qsId: 'QS-STORED',
+          name,
+          jsonData: template([input('q1')]),
+        })
+      ).json().data as { id: string };
+    const bad = await create('旧问卷');
+    const good = await create('好问卷');
+    // Written before the checks existed: a fractional label width and a number as custom CSS.
+    const store = (json: string) =>
+      withSystemScope(() => t.database.db.update(forms).set({ json }).where(eq(forms.id, bad.id)));
+
+    for (const [json, reason] of [
+      [
+        '{"list":[],"config":{"labelWidth":0.5,"customStyle":5}}',
+        '应为0到200的整数（位置 config.labelWidth）',
+      ],
+      ['{"schemaVersion":99,"list":[]}', '模板版本 99 高于当前支持的版本 1'],
+      [`{"list":[${nestedGridsJson(1000)}]}`, '模板嵌套过深'],
+      ['not json', '模板解析失败'],
+    ] as const) {
+      await store(json);
+      const style = await call('expert', 'GET', `/form/getFormStyle?qsDetailId=${bad.id}`);
+      expect(style.statusCode, style.body).toBe(409);
+      expect(style.json().code).toBe(409);
+      expect(style.json().msg).toMatch(new RegExp(`^问卷明细「旧问卷」的模板有误，无法读取：`));
+      expect(style.json().msg).toContain(reason);
+      const update = await call('staff', 'POST', '/form/updateQsDetailFormStyle', {
+        qsDetailId: bad.id,
+        formStyle: { labelPosition: 'top' },
+      });
+      expect(update.statusCode, update.body).toBeLessThan(500);
+      expect(update.statusCode).not.toBe(200);
+      // The stored text itself is still handed out, for the designer to repair.
+      const detail = await call('expert', 'GET', `/qs/getQsDetail?qsId=QS-STORED&qsDetailId=${bad.id}`);
+      expect(detail.json().data.jsonData).toBe(json);
+      const other = await call('expert', 'GET', `/form/getFormStyle?qsDetailId=${good.id}`);
+      expect(other.statusCode).toBe(200);
+    }
+
+    // Setting the broken value anew repairs the form.
+    await store('{"list":[],"config":{"labelWidth":0.5}}');
+    const repaired = await call('staff', 'POST', '/form/updateQsDetailFormStyle', {
+      qsDetailId: bad.id,
+      formStyle: { labelWidth: 120 },
+    });
+    expect(repaired.statusCode, repaired.body).toBe(200);
+    const style = await call('expert', 'GET', `/form/getFormStyle?qsDetailId=${bad.id}`);
+    expect(style.json().data.formStyle).toMatchObject({ labelWidth: 120, customStyle: '' });
   });
 });

@@ -1,11 +1,17 @@
 // Bad input on every route of the OpenAPI document (harness/fuzz.ts): each answer is a 2xx (the
 // mutation happened to be valid) or a 4xx envelope whose code mirrors the status and whose message
 // names the problem, never a 5xx and never a hang. FUZZ_RUNS sets the runs per route (scripts/test
-// keeps the default small; FUZZ_RUNS=200 for a long hunt), FUZZ_SEED replays a run.
+// keeps the default small; FUZZ_RUNS=200 for a long hunt), FUZZ_SEED replays a run. The form templates
+// get their own property: generated templates (form-core's fixtures/hostile.ts) sent to every save and
+// stored as if written before the checks, then read through every call that reads them.
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileTemplateJson } from '../../../packages/form-core/src/fixtures/hostile.js';
 import { buildApp, type App } from '../src/app.js';
+import { forms, formVersions } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/db/seed.js';
+import { withSystemScope } from '../src/db/tenant-scope.js';
 import { defaultLimits } from '../src/modules/account/service.js';
 import { malformedRequests, type FuzzRequest } from './harness/fuzz.js';
 import { apiRoutes, type ApiRoute } from './harness/openapi.js';
@@ -27,7 +33,7 @@ let t: TestDatabase;
 let app: App;
 let token: string;
 /** Sessions for the calls that end theirs: signed in up front, since the fuzzed sign-ins that fail
- * make this address solve a captcha afterwards. */
+ * make the accounts they name ask a challenge of this address afterwards. */
 const spareSessions: string[] = [];
 
 beforeAll(async () => {
@@ -70,6 +76,18 @@ function judge(status: number, body: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** Sends one request with the fuzzing session: what is wrong with its answer, or undefined. */
+async function judged(method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+  const problem = judge(res.statusCode, res.body);
+  return problem ? `${method} ${url}: ${problem}` : undefined;
 }
 
 /** Calls that end or replace the caller's session get a session of their own each time. */
@@ -194,5 +212,89 @@ describe('bad input on every route', () => {
     const badUrl = await app.inject({ method: 'GET', url: '/api/api-system/data/upload/file/%ED%A0%80' });
     expect(badUrl.statusCode).toBe(400);
     expect(judge(badUrl.statusCode, badUrl.body)).toBeUndefined();
+  });
+});
+
+describe('form templates', () => {
+  const S = '/api/api-spacestation/sp';
+
+  it(`answers every template save and every read of a stored template without a 5xx (${RUNS * 10} templates, seed ${SEED})`, async () => {
+    const good = '{"list":[{"type":"input","label":"甲","model":"a","key":"input_a"}]}';
+    const saved = async (url: string, payload: object) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${S}${url}`,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    // One form of each kind whose stored text each run replaces, as a row written before the checks.
+    const indicator = await saved('/form/saveIDB', { formName: '存量表单', json: good });
+    const qs = await saved('/qs/saveQsDetail', { qsId: 'QS-FUZZ', name: '存量问卷', jsonData: good });
+    const scoringBody = {
+      bizType: '100',
+      type: 2,
+      isAuto: 1,
+      form: { formName: '存量评分表', json: good, total: 0 },
+    };
+    const scoring = await saved('/score/saveScoreForm', scoringBody);
+    await saved('/score/saveScoreForm', { ...scoringBody, no: scoring.no });
+    const neighbour = await saved('/qs/saveQsDetail', { qsId: 'QS-FUZZ', name: '邻居问卷', jsonData: good });
+
+    const store = (json: string) =>
+      withSystemScope(async () => {
+        const db = t.database.db;
+        await db.update(forms).set({ json }).where(eq(forms.id, indicator.id));
+        await db.update(forms).set({ json }).where(eq(forms.id, qs.id));
+        await db.update(forms).set({ json }).where(eq(forms.id, scoring.id));
+        await db
+          .update(formVersions)
+          .set({ json })
+          .where(and(eq(formVersions.formId, scoring.id), eq(formVersions.version, 1)));
+      });
+
+    const result = await fc.check(
+      fc.asyncProperty(hostileTemplateJson, fc.boolean(), async (json, allowDuplicateModels) => {
+        const problems = [
+          await judged('POST', `${S}/form/saveIDB`, { formName: '模糊模板', json, allowDuplicateModels }),
+          await judged('POST', `${S}/qs/saveQsDetail`, { qsId: 'QS-NEW', name: '模糊问卷', jsonData: json }),
+          await judged('POST', `${S}/qs/saveQsDetail`, { qsDetailId: neighbour.id, jsonData: json }),
+          await judged('POST', `${S}/score/saveScoreForm`, {
+            ...scoringBody,
+            form: { ...scoringBody.form, json },
+          }),
+        ];
+        await store(json);
+        problems.push(
+          await judged('GET', `${S}/form/getIDB?idbId=${indicator.id}`),
+          await judged('GET', `${S}/form/getFormStyle?qsDetailId=${qs.id}`),
+          await judged('GET', `${S}/qs/getQsDetail?qsId=QS-FUZZ&qsDetailId=${qs.id}`),
+          await judged('POST', `${S}/form/updateQsDetailFormStyle`, {
+            qsDetailId: qs.id,
+            formStyle: { size: 'small' },
+          }),
+          await judged('GET', `${S}/score/getScoreForm?no=${scoring.no}`),
+          await judged('POST', `${S}/form/restoreIDBVersion`, { idbId: scoring.id, version: 1 }),
+          await judged('GET', `${S}/form/getIDBVersion?idbId=${scoring.id}&version=1`),
+          await judged('POST', `${S}/form/getIDBPageList?pageIndex=1&pageSize=5`, { kind: 3 }),
+        );
+        const found = problems.filter(Boolean);
+        if (found.length) throw new Error(`${found.join('\n')}\ntemplate: ${json.slice(0, 300)}`);
+      }),
+      { numRuns: RUNS * 10, seed: SEED, endOnFailure: true },
+    );
+    expect(result.failed ? String(result.errorInstance) : undefined).toBeUndefined();
+    // Whatever was stored beside it, the neighbouring questionnaire's style still reads.
+    await withSystemScope(() =>
+      t.database.db.update(forms).set({ json: good }).where(eq(forms.id, neighbour.id)),
+    );
+    const style = await app.inject({
+      method: 'GET',
+      url: `${S}/form/getFormStyle?qsDetailId=${neighbour.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(style.statusCode).toBe(200);
   });
 });

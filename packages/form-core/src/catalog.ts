@@ -195,7 +195,7 @@ export function defaultOptions(type: string): Record<string, unknown> {
 export function normaliseRule(raw: unknown): RuleRecord {
   const rule = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const trigger = normaliseTriggers(rule.trigger);
-  const vtype = Number(rule.vtype);
+  const vtype = typeof rule.vtype === 'number' || typeof rule.vtype === 'string' ? Number(rule.vtype) : NaN;
   return {
     ...rule,
     required: rule.required === true,
@@ -208,7 +208,7 @@ export function normaliseRule(raw: unknown): RuleRecord {
 function normaliseTriggers(raw: unknown): RuleTrigger[] {
   const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
   const triggers = list
-    .map((t) => String(t).trim())
+    .map((t: unknown) => (typeof t === 'string' ? t.trim() : ''))
     .filter((t): t is RuleTrigger => t === 'change' || t === 'blur');
   return triggers.length > 0 ? triggers : [...DEFAULT_TRIGGERS];
 }

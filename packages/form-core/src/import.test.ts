@@ -97,7 +97,11 @@ describe('legacy template import', () => {
     expect((template.list[0] as { columns: { span: number }[] }).columns[0]!.span).toBe(24);
     expect(template.list[1]!.options.separator).toBe('1234567890');
     expect(template.config.labelWidth).toBe(200);
-    expect(issues.map((i) => i.message)).toEqual(['栅格宽度应在1到24之间', '分隔符最多10个字符']);
+    expect(issues.map((i) => [i.at, i.message])).toEqual([
+      ['list[0].columns[0]', '栅格宽度应在1到24之间'],
+      ['list[1].options.separator', '分隔符最多10个字符'],
+      ['config.labelWidth', '应为0到200的整数'],
+    ]);
   });
 
   it('refuses empty text, text that is not JSON and JSON that is not an object', () => {

@@ -10,8 +10,19 @@ import {
   isKnownType,
   normaliseRule,
   MAX_GRID_SPAN,
+  MAX_SEPARATOR_LENGTH,
 } from './catalog.js';
+import { TemplateImportError } from './importError.js';
 import { migrateTemplate } from './migrate.js';
+import {
+  configProblems,
+  isPlainObject,
+  modelProblem,
+  optionProblems,
+  ruleProblems,
+  unsafeStructure,
+  type SettingProblem,
+} from './shape.js';
 import type { FieldItem, FormConfig, FormTemplate } from './types.js';
 
 export interface ImportIssue {
@@ -27,18 +38,7 @@ export interface ImportResult {
   issues: ImportIssue[];
 }
 
-export type TemplateImportErrorCode = 'empty' | 'parse' | 'notObject';
-
-/** A template text that cannot be loaded at all. */
-export class TemplateImportError extends Error {
-  constructor(
-    readonly code: TemplateImportErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'TemplateImportError';
-  }
-}
+export { TemplateImportError, type TemplateImportErrorCode } from './importError.js';
 
 export const IMPORT_MESSAGES = {
   empty: '模板内容不能为空',
@@ -58,7 +58,9 @@ export const DEFAULT_FORM_CONFIG: Readonly<FormConfig> = {
 
 /**
  * Loads a template from its JSON text or parsed value. Throws TemplateImportError for empty text,
- * text that is not JSON, or JSON that is not an object; anything else loads, with issues reported.
+ * text that is not JSON, JSON that is not an object, a version this package cannot read, nesting
+ * deeper than MAX_TEMPLATE_DEPTH or a `__proto__` key; anything else loads, with every value of the
+ * wrong type or out of range reported (shape.ts) and replaced by its default.
  */
 export function importTemplate(input: unknown): ImportResult {
   let value = input;
@@ -70,39 +72,64 @@ export function importTemplate(input: unknown): ImportResult {
       throw new TemplateImportError('parse', IMPORT_MESSAGES.parse);
     }
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+  if (!isPlainObject(value)) {
     throw new TemplateImportError('notObject', IMPORT_MESSAGES.notObject);
   }
-  const raw = migrateTemplate(cloneData(value) as Record<string, unknown>);
+  // Before anything below recurses into the template.
+  const unsafe = unsafeStructure(value);
+  if (unsafe) throw new TemplateImportError(unsafe.code, `${unsafe.message}（位置 ${unsafe.at}）`);
+  const raw = migrateTemplate(cloneData(value));
   const issues: ImportIssue[] = [];
+  if (raw.list !== undefined && !Array.isArray(raw.list)) invalid(issues, 'list', '应为数组');
   const list = normaliseList(raw.list, 'list', issues);
-  const writtenConfig = (raw.config && typeof raw.config === 'object' ? raw.config : {}) as Record<
-    string,
-    unknown
-  >;
-  const config = { ...DEFAULT_FORM_CONFIG, ...writtenConfig } as FormConfig;
-  const labelWidth = Number(config.labelWidth);
-  config.labelWidth = Number.isFinite(labelWidth) ? Math.min(200, Math.max(0, labelWidth)) : 100;
-  return { template: { ...raw, list, config } as FormTemplate, issues };
+  return { template: { ...raw, list, config: normaliseConfig(raw.config, issues) } as FormTemplate, issues };
+}
+
+const invalid = (issues: ImportIssue[], at: string, message: string) =>
+  issues.push({ kind: 'invalid', at, message });
+
+/** Reports each problem and drops the value it names from `target` (so that its default applies). */
+function dropProblems(target: Record<string, unknown>, problems: SettingProblem[], issues: ImportIssue[]) {
+  for (const p of problems) {
+    invalid(issues, p.at, p.message);
+    delete target[p.key];
+  }
+}
+
+function normaliseConfig(raw: unknown, issues: ImportIssue[]): FormConfig {
+  if (raw !== undefined && !isPlainObject(raw)) invalid(issues, 'config', '应为对象');
+  const written = isPlainObject(raw) ? { ...raw } : {};
+  const problems = configProblems(written);
+  const labelWidth = written.labelWidth;
+  dropProblems(written, problems, issues);
+  // A label width out of range is brought into it, as the designer's input would.
+  if (typeof labelWidth === 'number' && Number.isFinite(labelWidth)) {
+    written.labelWidth = Math.round(Math.min(200, Math.max(0, labelWidth)));
+  }
+  return { ...DEFAULT_FORM_CONFIG, ...written } as FormConfig;
 }
 
 function normaliseList(raw: unknown, at: string, issues: ImportIssue[]): FieldItem[] {
   if (!Array.isArray(raw)) return [];
-  return raw
-    .map((entry, i) => ({ entry: entry as unknown, at: `${at}[${i}]` }))
-    .filter(({ entry }) => entry && typeof entry === 'object')
-    .map(({ entry, at: itemAt }) => normaliseItem(entry as Record<string, unknown>, itemAt, issues));
+  const items: FieldItem[] = [];
+  raw.forEach((entry: unknown, i) => {
+    const itemAt = `${at}[${i}]`;
+    if (isPlainObject(entry)) items.push(normaliseItem(entry, itemAt, issues));
+    else invalid(issues, itemAt, '应为组件对象');
+  });
+  return items;
 }
 
-function normaliseItem(raw: Record<string, unknown>, at: string, issues: ImportIssue[]): FieldItem {
-  const type = typeof raw.type === 'string' ? raw.type : '';
-  if (!isKnownType(type)) {
-    issues.push({ kind: 'unknownType', at, message: `未知的组件类型：${type || '(空)'}` });
-  }
-  const written = (raw.options && typeof raw.options === 'object' ? raw.options : {}) as Record<
-    string,
-    unknown
-  >;
+/** A child list of an item (`list`, a column's or a cell's): reported when it is not an array. */
+function childList(raw: unknown, at: string, issues: ImportIssue[]): FieldItem[] {
+  if (raw !== undefined && !Array.isArray(raw)) invalid(issues, at, '应为数组');
+  return normaliseList(raw, at, issues);
+}
+
+function normaliseOptions(type: string, raw: unknown, at: string, issues: ImportIssue[]) {
+  if (raw !== undefined && !isPlainObject(raw)) invalid(issues, `${at}.options`, '应为对象');
+  const written = isPlainObject(raw) ? { ...raw } : {};
+  dropProblems(written, optionProblems(type, written, `${at}.options`), issues);
   const options = { ...defaultOptions(type), ...written };
   if (type === 'date' || type === 'datePicker' || type === 'time') {
     if (options.dateType !== 'year' && options.dateType !== 'month') options.dateType = 'date';
@@ -111,63 +138,129 @@ function normaliseItem(raw: Record<string, unknown>, at: string, issues: ImportI
     }
   }
   if (type === 'state' || type === 'address') {
-    const separator = typeof options.separator === 'string' ? options.separator : '-';
-    if (separator.length > 10) {
-      issues.push({ kind: 'invalid', at, message: '分隔符最多10个字符' });
+    const separator = options.separator as string;
+    if (separator.length > MAX_SEPARATOR_LENGTH) {
+      invalid(issues, `${at}.options.separator`, '分隔符最多10个字符');
+      options.separator = separator.slice(0, MAX_SEPARATOR_LENGTH);
     }
-    options.separator = separator.slice(0, 10);
-    const level = Number(options.maxLevel);
-    options.maxLevel = level === 1 || level === 2 ? level : 3;
   }
-  if (type === 'batch') options.defrows = Math.max(1, Number(options.defrows) || 4);
-  if (type === 'uploadImg' || type === 'uploadFile') {
-    options.limit = Math.max(1, Number(options.limit) || 10);
-    options.limitSize = Number(options.limitSize) > 0 ? Number(options.limitSize) : 10;
+  return options;
+}
+
+function normaliseRules(raw: unknown, at: string, issues: ImportIssue[]) {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) {
+    invalid(issues, `${at}.rules`, '应为数组');
+    return [];
+  }
+  return raw.map((entry: unknown, i) => {
+    const ruleAt = `${at}.rules[${i}]`;
+    if (!isPlainObject(entry)) {
+      invalid(issues, ruleAt, '应为规则对象');
+      return normaliseRule({});
+    }
+    const rule = { ...entry };
+    dropProblems(rule, ruleProblems(rule, ruleAt), issues);
+    return normaliseRule(rule);
+  });
+}
+
+/** A whole number within min..max, or the problem (reported) and the nearest such number. */
+function wholeInRange(raw: unknown, min: number, max: number, fallback: number, report: () => void): number {
+  if (typeof raw === 'number' && Number.isInteger(raw) && raw >= min && raw <= max) return raw;
+  report();
+  return typeof raw === 'number' && Number.isFinite(raw)
+    ? Math.round(Math.min(max, Math.max(min, raw)))
+    : fallback;
+}
+
+function textField(raw: Record<string, unknown>, name: string, at: string, issues: ImportIssue[]) {
+  const value = raw[name];
+  if (value === undefined || typeof value === 'string') return value;
+  invalid(issues, `${at}.${name}`, '应为文本');
+  return undefined;
+}
+
+function normaliseItem(raw: Record<string, unknown>, at: string, issues: ImportIssue[]): FieldItem {
+  const type = typeof raw.type === 'string' ? raw.type : '';
+  if (!isKnownType(type)) {
+    issues.push({ kind: 'unknownType', at, message: `未知的组件类型：${type || '(空)'}` });
+  }
+  const label = textField(raw, 'label', at, issues);
+  const key = textField(raw, 'key', at, issues);
+  let model = raw.model;
+  if (model !== undefined && model !== '') {
+    const wrong = modelProblem(model, `${at}.model`);
+    if (wrong) {
+      invalid(issues, wrong.at, wrong.message);
+      model = undefined;
+    }
   }
   const item: Record<string, unknown> = {
     ...raw,
     type,
-    label: typeof raw.label === 'string' ? raw.label : '',
-    key: typeof raw.key === 'string' ? raw.key : typeof raw.model === 'string' ? raw.model : '',
-    options,
-    rules: Array.isArray(raw.rules) ? raw.rules.map(normaliseRule) : [],
+    label: label ?? '',
+    key: key ?? (typeof model === 'string' ? model : ''),
+    options: normaliseOptions(type, raw.options, at, issues),
+    rules: normaliseRules(raw.rules, at, issues),
   };
+  if (model === undefined) delete item.model;
   if (Array.isArray(raw.columns)) {
     item.columns = raw.columns.map((column: unknown, c: number) => {
-      const col = (column && typeof column === 'object' ? column : {}) as Record<string, unknown>;
-      let span = Number(col.span);
-      if (!Number.isFinite(span) || span < 1 || span > MAX_GRID_SPAN) {
-        issues.push({ kind: 'invalid', at: `${at}.columns[${c}]`, message: '栅格宽度应在1到24之间' });
-        span = Math.min(MAX_GRID_SPAN, Math.max(1, Number.isFinite(span) ? span : 12));
-      }
-      return { ...col, span, list: normaliseList(col.list, `${at}.columns[${c}].list`, issues) };
+      const colAt = `${at}.columns[${c}]`;
+      if (!isPlainObject(column)) invalid(issues, colAt, '应为对象');
+      const col = isPlainObject(column) ? column : {};
+      const span = wholeInRange(col.span, 1, MAX_GRID_SPAN, 12, () =>
+        invalid(issues, colAt, '栅格宽度应在1到24之间'),
+      );
+      return { ...col, span, list: childList(col.list, `${colAt}.list`, issues) };
     });
-  } else if (type === 'grid') {
-    item.columns = [];
+  } else {
+    if (raw.columns !== undefined) invalid(issues, `${at}.columns`, '应为数组');
+    if (type === 'grid') item.columns = [];
+    else delete item.columns;
   }
   if (Array.isArray(raw.trs)) {
     item.trs = raw.trs.map((tr: unknown, r: number) => {
-      const row = (tr && typeof tr === 'object' ? tr : {}) as Record<string, unknown>;
-      const tds = Array.isArray(row.tds) ? row.tds : [];
-      return {
-        ...row,
-        tds: tds.map((td: unknown, c: number) => {
-          const cell = (td && typeof td === 'object' ? td : {}) as Record<string, unknown>;
-          return {
-            ...cell,
-            colspan: Math.max(1, Number(cell.colspan) || 1),
-            rowspan: Math.max(1, Number(cell.rowspan) || 1),
-            list: normaliseList(cell.list, `${at}.trs[${r}].tds[${c}].list`, issues),
-          };
-        }),
-      };
+      const rowAt = `${at}.trs[${r}]`;
+      if (!isPlainObject(tr)) invalid(issues, rowAt, '应为对象');
+      const row = isPlainObject(tr) ? tr : {};
+      if (row.tds !== undefined && !Array.isArray(row.tds)) invalid(issues, `${rowAt}.tds`, '应为数组');
+      const tds: unknown[] = Array.isArray(row.tds) ? row.tds : [];
+      return { ...row, tds: tds.map((td, c) => normaliseCell(td, `${rowAt}.tds[${c}]`, issues)) };
     });
-  } else if (type === 'table') {
-    item.trs = [];
+  } else {
+    if (raw.trs !== undefined) invalid(issues, `${at}.trs`, '应为数组');
+    if (type === 'table') item.trs = [];
+    else delete item.trs;
   }
-  if (Array.isArray(raw.list)) item.list = normaliseList(raw.list, `${at}.list`, issues);
+  if (Array.isArray(raw.list) || raw.list !== undefined)
+    item.list = childList(raw.list, `${at}.list`, issues);
   else if (type === 'card' || type === 'control' || type === 'batch') item.list = [];
   return item as FieldItem;
+}
+
+/** Largest colspan / rowspan of a table layout cell. */
+const MAX_CELL_SPAN = 100;
+
+function normaliseCell(td: unknown, at: string, issues: ImportIssue[]) {
+  if (!isPlainObject(td)) invalid(issues, at, '应为对象');
+  const cell = isPlainObject(td) ? { ...td } : {};
+  const span = (name: 'colspan' | 'rowspan') =>
+    cell[name] === undefined
+      ? 1
+      : wholeInRange(cell[name], 1, MAX_CELL_SPAN, 1, () =>
+          invalid(issues, `${at}.${name}`, `应为1到${MAX_CELL_SPAN}的整数`),
+        );
+  for (const name of ['class', 'style'] as const) {
+    if (cell[name] !== undefined && textField(cell, name, at, issues) === undefined) delete cell[name];
+  }
+  return {
+    ...cell,
+    colspan: span('colspan'),
+    rowspan: span('rowspan'),
+    list: childList(cell.list, `${at}.list`, issues),
+  };
 }
 
 /** Every item of a template, nested ones included (used by checks that look at the whole tree). */

@@ -39,6 +39,7 @@ export {
   type TemplateImportErrorCode,
 } from './import.js';
 export { migrateTemplate, templateVersion, type TemplateMigration } from './migrate.js';
+export { MAX_TEMPLATE_DEPTH, type ShapeProblem } from './shape.js';
 export {
   ALL_FIELDS,
   EXPRESSION_FUNCTIONS,

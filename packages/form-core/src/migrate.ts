@@ -2,6 +2,7 @@
 // schemaVersion) is version 0; the step to 1 only stamps the version, since version 1 is the legacy
 // shape itself. A later change of shape adds a step here and raises SCHEMA_VERSION.
 
+import { TemplateImportError } from './importError.js';
 import { SCHEMA_VERSION } from './types.js';
 
 export type TemplateMigration = (template: Record<string, unknown>) => Record<string, unknown>;
@@ -10,13 +11,23 @@ const migrations: Record<number, TemplateMigration> = {
   0: (template) => template,
 };
 
-/** Version of a raw template: its schemaVersion, or 0 for the original product's templates. */
+/**
+ * Version of a raw template: its schemaVersion, or 0 for the original product's templates (none).
+ * Throws TemplateImportError ('version') when schemaVersion is not a whole number from 0.
+ */
 export function templateVersion(template: Record<string, unknown>): number {
-  const version = Number(template.schemaVersion);
-  return Number.isInteger(version) && version >= 0 ? version : 0;
+  const version = template.schemaVersion;
+  if (version === undefined || version === null) return 0;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+    throw new TemplateImportError('version', `模板版本应为0到${SCHEMA_VERSION}的整数`);
+  }
+  return version;
 }
 
-/** Runs every migration from the template's version up to SCHEMA_VERSION. */
+/**
+ * Runs every migration from the template's version up to SCHEMA_VERSION. Throws TemplateImportError
+ * ('version') for a template newer than this package.
+ */
 export function migrateTemplate(
   template: Record<string, unknown>,
   steps: Record<number, TemplateMigration> = migrations,
@@ -25,11 +36,11 @@ export function migrateTemplate(
   let current = template;
   let version = templateVersion(template);
   if (version > target) {
-    throw new Error(`模板版本 ${version} 高于当前支持的版本 ${target}`);
+    throw new TemplateImportError('version', `模板版本 ${version} 高于当前支持的版本 ${target}`);
   }
   while (version < target) {
     const step = steps[version];
-    if (!step) throw new Error(`缺少模板版本 ${version} 的迁移`);
+    if (!step) throw new TemplateImportError('version', `缺少模板版本 ${version} 的迁移`);
     current = step(current);
     version += 1;
   }

@@ -33,6 +33,7 @@ import {
   TemplateImportError,
   type FieldItem,
   type FormTemplate,
+  type ImportIssue,
 } from '@platform/form-core';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -54,7 +55,11 @@ export interface CheckedTemplate {
   fieldCount: number;
 }
 
-/** Loads and checks a template text; refuses with `field` and the first problem found. */
+/**
+ * Loads and checks a template text; refuses with `field` and the first problem found: form-core's
+ * import reports every value of the wrong type or out of range with its path, and refuses a version it
+ * cannot read, nesting deeper than it allows and prototype keys, before anything recurses into it.
+ */
 export function checkTemplate(field: string, text: string, allowDuplicateModels = false): CheckedTemplate {
   let loaded;
   try {
@@ -95,6 +100,34 @@ function structuralProblem(list: FieldItem[], at: string, parent: FieldItem | un
   return undefined;
 }
 
+/**
+ * A stored template for a read that needs its content. One that no longer loads (stored before a check
+ * existed, or written around this service) is that form's problem alone: the read answers 409 naming
+ * the form and the problem, and every other form reads as before. `relevant` picks the issues that
+ * matter to this read.
+ */
+function storedTemplate(
+  row: FormRow,
+  what: string,
+  relevant: (issue: ImportIssue) => boolean,
+): { template: FormTemplate; raw: Record<string, unknown> } {
+  const broken = (reason: string): never =>
+    conflict(`${what}「${row.formName}」的模板有误，无法读取：${reason}`);
+  let loaded;
+  try {
+    loaded = importTemplate(row.json);
+  } catch (e) {
+    if (e instanceof TemplateImportError) broken(e.message);
+    throw e;
+  }
+  const issue = loaded.issues.find(relevant);
+  if (issue) broken(`${issue.message}（位置 ${issue.at}）`);
+  // It loaded, so the text is a JSON object.
+  return { template: loaded.template, raw: JSON.parse(row.json) as Record<string, unknown> };
+}
+
+const inConfig = (issue: ImportIssue) => issue.at === 'config' || issue.at.startsWith('config.');
+
 const toIndicator = (r: FormRow): Indicator => ({
   id: r.id,
   formName: r.formName,
@@ -129,6 +162,8 @@ const toScoring = (r: FormRow): ScoringForm => ({
 });
 
 const emptyToNull = (s: string | null | undefined) => (s ? s : null);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A generated scoring-form number: PF + date + a random suffix. */
 function newScoringNo(): string {
@@ -337,8 +372,7 @@ export function formsService(
     async formStyle(ctx: RequestContext, qsDetailId: string) {
       const row = await repo.get(db, ctx.tenantId, qsDetailId, FormKind.questionnaire);
       if (!row) notFound(QS_MISSING);
-      const { template } = checkTemplate('query.qsDetailId', row.json, true);
-      const c = template.config;
+      const c = storedTemplate(row, '问卷明细', inConfig).template.config;
       const formStyle: FormStyle = {
         labelPosition: c.labelPosition,
         labelWidth: c.labelWidth,
@@ -355,8 +389,8 @@ export function formsService(
       await assertDesigner(ctx);
       const current = await repo.get(db, ctx.tenantId, qsDetailId, FormKind.questionnaire);
       if (!current) notFound(QS_MISSING);
-      const raw = JSON.parse(current.json) as { config?: Record<string, unknown> };
-      raw.config = { ...(raw.config ?? {}), ...style };
+      const { raw } = storedTemplate(current, '问卷明细', () => false);
+      raw.config = { ...(isPlainObject(raw.config) ? raw.config : {}), ...style };
       const json = JSON.stringify(raw);
       const { fieldCount } = checkTemplate('body.formStyle', json, true);
       const row = await repo.update(

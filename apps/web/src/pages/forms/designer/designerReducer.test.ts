@@ -8,6 +8,7 @@ import {
   importText,
   initialState,
   scoreSummary,
+  templateJson,
   type DesignerAction,
   type DesignerState,
 } from './designerReducer';
@@ -332,6 +333,22 @@ describe('clear, import, duplicates and scores', () => {
     const loaded = run(s, { type: 'load', template: imported.template });
     expect(loaded.template.list[0]).toMatchObject({ model: 'name', rules: [] });
     expect(loaded.template.config.labelWidth).toBe(100);
+  });
+
+  it('makes from every palette entry an item that imports with nothing to correct (the server refuses any correction)', () => {
+    const entries = [...paletteGroups(false), ...paletteGroups(true)].flatMap((g) => g.entries);
+    const list = entries.map((e) => createItem(e));
+    const imported = importText(templateJson({ ...emptyTemplate(), list }));
+    expect(imported).toMatchObject({ ok: true, warnings: [] });
+  });
+
+  it('imports a template with a value of the wrong type, warning where, and a version it cannot read as an error', () => {
+    const imported = importText('{"list":[{"type":"batch","model":"rows","options":{"defrows":1e308}}]}');
+    expect(imported).toMatchObject({ ok: true, warnings: ['list[0].options.defrows：应为1到100的整数'] });
+    expect(importText('{"schemaVersion":2,"list":[]}')).toEqual({
+      ok: false,
+      message: '模板版本 2 高于当前支持的版本 1',
+    });
   });
 
   it('asks for confirmation when two items write the same data field', () => {

@@ -1,0 +1,16 @@
+// The one error a template load throws: the text is empty, not JSON, not an object, of a version this
+// package cannot read, nested too deep, or uses a key that reaches a prototype. Its message is the
+// Chinese one a user sees.
+
+export type TemplateImportErrorCode = 'empty' | 'parse' | 'notObject' | 'version' | 'tooDeep' | 'unsafeKey';
+
+/** A template text that cannot be loaded at all. */
+export class TemplateImportError extends Error {
+  constructor(
+    readonly code: TemplateImportErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TemplateImportError';
+  }
+}
