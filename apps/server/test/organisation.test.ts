@@ -84,12 +84,20 @@ describe('departments', () => {
     expect((await call('east', 'GET', `/dept/getDeptById?id=${grandchild.id}`)).statusCode).toBe(404);
   });
 
-  it('keeps a department with users', async () => {
+  it('keeps a department with users, and the tree tells how many users each department holds', async () => {
     const dept = (await call('east', 'POST', '/dept/addDept', { name: '认证部' })).json().data;
+    const team = (await call('east', 'POST', '/dept/addDept', { name: '认证一组', parentId: dept.id })).json()
+      .data;
     const [staff] = await t.database.db.select().from(users).where(eq(users.username, 'staff_a'));
     await t.database.db.update(tenantUsers).set({ deptId: dept.id }).where(eq(tenantUsers.userId, staff!.id));
     const res = await call('east', 'POST', '/dept/delDeptById', { id: dept.id });
     expect(res.statusCode).toBe(400);
+
+    const tree = (await call('east', 'GET', '/dept/getDeptTree')).json().data;
+    expect(tree.find((d: { id: string }) => d.id === dept.id)).toMatchObject({
+      userCount: 1,
+      children: [{ id: team.id, userCount: 0, children: [] }],
+    });
   });
 
   it('names bad fields: empty name, negative sort, bad e-mail', async () => {

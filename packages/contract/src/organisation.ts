@@ -60,6 +60,19 @@ export const DeptNodeSchema: z.ZodType<DeptNode> = z.lazy(() =>
   Dept.extend({ children: z.array(DeptNodeSchema) }),
 );
 
+/**
+ * A department on the department page (getDeptTree): with the number of users it holds itself, so that
+ * the page can tell before asking why one cannot be deleted.
+ */
+export interface DeptTreeNode extends DeptNode {
+  userCount: number;
+  children: DeptTreeNode[];
+}
+
+export const DeptTreeNodeSchema: z.ZodType<DeptTreeNode> = z.lazy(() =>
+  Dept.extend({ userCount: z.number().int(), children: z.array(DeptTreeNodeSchema) }),
+);
+
 export const PositionFields = z.object({
   code: z
     .string()

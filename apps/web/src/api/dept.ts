@@ -1,14 +1,15 @@
 // Departments of the signed-in user's tenant (spec §7.5, data/dept): getDeptTree, getDeptById, addDept,
 // updateDept, delDeptById. Types only from the contract: a value import would bundle zod.
-import type { AddDeptBody, DeptNode, UpdateDeptBody } from '@platform/contract';
+import type { AddDeptBody, DeptNode, DeptTreeNode, UpdateDeptBody } from '@platform/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './request';
 import type { Saved } from './tenant';
 
 const P = '/api/api-system/data/dept';
 
-export async function getDeptTree(): Promise<DeptNode[]> {
-  return (await request<DeptNode[]>({ method: 'get', url: `${P}/getDeptTree` })).data;
+/** The tenant's departments as a tree, each with the number of users it holds. */
+export async function getDeptTree(): Promise<DeptTreeNode[]> {
+  return (await request<DeptTreeNode[]>({ method: 'get', url: `${P}/getDeptTree` })).data;
 }
 
 export async function addDept(body: AddDeptBody): Promise<Saved<DeptNode>> {
@@ -22,8 +23,9 @@ export async function updateDept(body: UpdateDeptBody): Promise<Saved<DeptNode>>
 }
 
 /**
- * Deletes a department; the server refuses one that still has sub-departments or users. Silent: the
- * page shows the reason in a dialog of its own.
+ * Deletes a department; the server refuses one that still has sub-departments or users (the page says
+ * so before, but someone may have added one meanwhile). Silent: the page shows the reason in a dialog
+ * of its own.
  */
 export async function deleteDept(id: string): Promise<string> {
   return (await request<null>({ method: 'post', url: `${P}/delDeptById`, data: { id }, silent: true })).msg;

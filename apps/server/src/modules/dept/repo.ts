@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { depts, tenantUsers } from '../../db/schema/index.js';
 
@@ -33,6 +33,16 @@ export const deptRepo = {
       .where(and(eq(depts.tenantId, tenantId), eq(depts.id, id)))
       .returning();
     return row;
+  },
+
+  /** How many users each department of the tenant holds, for departments that hold any. */
+  async userCounts(db: Db, tenantId: string): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ deptId: tenantUsers.deptId, n: count() })
+      .from(tenantUsers)
+      .where(and(eq(tenantUsers.tenantId, tenantId), isNotNull(tenantUsers.deptId)))
+      .groupBy(tenantUsers.deptId);
+    return new Map(rows.map((r) => [r.deptId!, r.n]));
   },
 
   async hasChildrenOrUsers(db: Db, tenantId: string, id: string) {

@@ -1,6 +1,6 @@
 // Departments of the session's tenant: a tree whose parents must exist in the same tenant and never
 // form a cycle; a department is deleted only once it has neither sub-departments nor users.
-import type { AddDeptBody, DeptNode, UpdateDeptBody } from '@platform/contract';
+import type { AddDeptBody, DeptNode, DeptTreeNode, UpdateDeptBody } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
@@ -27,6 +27,14 @@ export function buildDeptTree(rows: DeptRow[]): DeptNode[] {
     (parent ? parent.children : roots).push(nodes.get(r.id)!);
   }
   return roots;
+}
+
+function withUserCounts(nodes: DeptNode[], counts: Map<string, number>): DeptTreeNode[] {
+  return nodes.map((node) => ({
+    ...node,
+    userCount: counts.get(node.id) ?? 0,
+    children: withUserCounts(node.children, counts),
+  }));
 }
 
 export function deptService(db: Db) {
@@ -58,9 +66,13 @@ export function deptService(db: Db) {
   });
 
   return {
-    async tree(ctx: RequestContext) {
+    async tree(ctx: RequestContext): Promise<DeptTreeNode[]> {
       await assertSystemManager(db, ctx);
-      return buildDeptTree(await repo.all(db, ctx.tenantId));
+      const [rows, counts] = await Promise.all([
+        repo.all(db, ctx.tenantId),
+        repo.userCounts(db, ctx.tenantId),
+      ]);
+      return withUserCounts(buildDeptTree(rows), counts);
     },
 
     async get(ctx: RequestContext, id: string) {

@@ -1,4 +1,4 @@
-import type { DeptNode } from '@platform/contract';
+import type { DeptTreeNode } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, expect, it } from 'vitest';
@@ -12,7 +12,13 @@ afterEach(() => {
   mock.reset();
 });
 
-const dept = (id: string, name: string, parentId: string | null, children: DeptNode[] = []): DeptNode => ({
+const dept = (
+  id: string,
+  name: string,
+  parentId: string | null,
+  children: DeptTreeNode[] = [],
+  userCount = 0,
+): DeptTreeNode => ({
   id,
   parentId,
   name,
@@ -21,10 +27,14 @@ const dept = (id: string, name: string, parentId: string | null, children: DeptN
   email: null,
   sort: 0,
   status: 1,
+  userCount,
   children,
 });
 
-const tree = [dept('hq', '总部', null, [dept('qa', '质量部', 'hq')]), dept('office', '综合办公室', null)];
+const tree = [
+  dept('hq', '总部', null, [dept('qa', '质量部', 'hq')]),
+  dept('office', '综合办公室', null, [], 2),
+];
 
 const confirmDialog = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-container')].at(-1)!;
 const button = (text: string, container: HTMLElement = document.body) =>
@@ -73,16 +83,47 @@ it('adds a department under the one chosen', async () => {
   });
 });
 
-it('shows why the server keeps a department that still has sub-departments', async () => {
+it('offers no delete for a department with sub-departments or users, saying why', async () => {
+  mock.onGet(`${API}/dept/getDeptTree`).reply(200, answer(tree));
+  renderSystemPage(DeptPage, '/useManagement/org/dept');
+  await screen.findByText('质量部');
+
+  const removeHq = button('删除', rowOf('总部'));
+  expect(removeHq.disabled).toBe(true);
+  fireEvent.mouseEnter(removeHq.parentElement!);
+  expect((await screen.findByRole('tooltip')).textContent).toBe('该部门下还有子部门，无法删除');
+
+  const removeOffice = button('删除', rowOf('综合办公室'));
+  expect(removeOffice.disabled).toBe(true);
+  fireEvent.mouseEnter(removeOffice.parentElement!);
+  expect(await screen.findByText('该部门下还有2名用户，无法删除')).toBeTruthy();
+
+  fireEvent.click(removeHq);
+  expect(screen.queryByText('是否确认删除部门“总部”？')).toBeNull();
+  expect(button('删除', rowOf('质量部')).disabled).toBe(false);
+});
+
+it('still tells which departments hold something when a search leaves their children out', async () => {
+  mock.onGet(`${API}/dept/getDeptTree`).reply(200, answer(tree));
+  renderSystemPage(DeptPage, '/useManagement/org/dept');
+  await screen.findByText('质量部');
+
+  fireEvent.change(screen.getByLabelText('部门名称'), { target: { value: '总部' } });
+  fireEvent.click(button('搜索'));
+  await waitFor(() => expect(screen.queryByText('综合办公室')).toBeNull());
+  expect(button('删除', rowOf('总部')).disabled).toBe(true);
+});
+
+it('shows why the server keeps a department that gained a user meanwhile', async () => {
   mock.onGet(`${API}/dept/getDeptTree`).reply(200, answer(tree));
   mock.onPost(`${API}/dept/delDeptById`).reply(400, refusal('body.id', '该部门下还有子部门或用户，无法删除'));
   renderSystemPage(DeptPage, '/useManagement/org/dept');
   await screen.findByText('质量部');
 
-  fireEvent.click(button('删除', rowOf('总部')));
-  expect(await screen.findByText('是否确认删除部门“总部”？')).toBeTruthy();
+  fireEvent.click(button('删除', rowOf('质量部')));
+  expect(await screen.findByText('是否确认删除部门“质量部”？')).toBeTruthy();
   fireEvent.click(button('确定', confirmDialog()));
   expect(await screen.findByText('该部门下还有子部门或用户，无法删除')).toBeTruthy();
   expect(screen.getByText('无法删除', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
-  expect(JSON.parse(mock.history.post[0]!.data as string)).toEqual({ id: 'hq' });
+  expect(JSON.parse(mock.history.post[0]!.data as string)).toEqual({ id: 'qa' });
 });

@@ -1,11 +1,12 @@
 // Pure helpers over the department tree the server sends (getDeptTree).
-import type { DeptNode } from '@platform/contract';
+import type { DeptNode, DeptTreeNode } from '@platform/contract';
+import { deptMessages as t } from './messages';
 
 /**
  * The departments whose name contains `keyword` (any case), with their ancestors so that each stays
  * where it is in the tree; the whole tree when the keyword is blank.
  */
-export function filterDeptTree(nodes: DeptNode[], keyword: string): DeptNode[] {
+export function filterDeptTree<T extends DeptNode & { children: T[] }>(nodes: T[], keyword: string): T[] {
   const k = keyword.trim().toLowerCase();
   if (!k) return nodes;
   return nodes.flatMap((node) => {
@@ -40,4 +41,11 @@ export function deptOptions(nodes: DeptNode[]): DeptOption[] {
     title: node.name,
     ...(node.children.length ? { children: deptOptions(node.children) } : {}),
   }));
+}
+
+/** Why the department cannot be deleted (sub-departments first, then users); undefined when it can. */
+export function removalBlocker(dept: DeptTreeNode): string | undefined {
+  if (dept.children.length > 0) return t.hasChildren;
+  if (dept.userCount > 0) return t.hasUsers(dept.userCount);
+  return undefined;
 }

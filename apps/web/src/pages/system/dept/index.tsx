@@ -1,28 +1,55 @@
-import type { DeptNode } from '@platform/contract';
+import type { DeptTreeNode } from '@platform/contract';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { deleteDept, deptQueryKeys, useDeptTree } from '../../../api/dept';
 import { refusalOf } from '../../../api/refusal';
 import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
 import { DeptFormModal, type DeptEditing } from './DeptFormModal';
-import { filterDeptTree, parentIds } from './deptTree';
+import { filterDeptTree, parentIds, removalBlocker } from './deptTree';
 import { deptMessages as t } from './messages';
 
-type Row = Omit<DeptNode, 'children'> & { children?: Row[] };
+type Row = Omit<DeptTreeNode, 'children'> & { children?: Row[] };
 
 /** antd's tree table shows an expand icon for any `children`, so leaves must have none. */
-function rowsOf(nodes: DeptNode[]): Row[] {
+function rowsOf(nodes: DeptTreeNode[]): Row[] {
   return nodes.map(({ children, ...dept }) =>
     children.length ? { ...dept, children: rowsOf(children) } : dept,
   );
 }
 
+/** Delete, or, for a department that cannot be deleted, a disabled delete telling why. */
+function RemoveButton({ blocker, onClick }: { blocker: string | undefined; onClick: () => void }) {
+  return (
+    // A disabled button gets no pointer events: the tooltip listens on a wrapper.
+    <Tooltip title={blocker}>
+      <span>
+        <Button type="link" size="small" danger disabled={blocker !== undefined} onClick={onClick}>
+          {t.remove}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
 /**
  * Departments (menu /useManagement/org/dept): the tenant's department tree with add (top-level or
- * under a department), edit and delete; the server's reason is shown when it keeps a department that
- * still has sub-departments or users. A cached tab: the search box keeps its text across tabs.
+ * under a department), edit and delete. Delete is offered only for a department without
+ * sub-departments and users, its tooltip saying why otherwise; the server's reason is shown should it
+ * still keep one (a user added meanwhile). A cached tab: the search box keeps its text across tabs.
  */
 export default function DeptPage() {
   const queryClient = useQueryClient();
@@ -52,7 +79,7 @@ export default function DeptPage() {
       }),
   });
 
-  const findNode = (id: string, nodes: DeptNode[] = tree): DeptNode | undefined => {
+  const findNode = (id: string, nodes: DeptTreeNode[] = tree): DeptTreeNode | undefined => {
     for (const node of nodes) {
       if (node.id === id) return node;
       const found = findNode(id, node.children);
@@ -94,10 +121,9 @@ export default function DeptPage() {
           >
             {t.edit}
           </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
+          <RemoveButton
+            // The rows of a search leave children out: the whole tree tells what the department holds.
+            blocker={removalBlocker(findNode(dept.id) ?? { ...dept, children: [] })}
             onClick={() =>
               modal.confirm({
                 title: t.dialogTitle,
@@ -108,9 +134,7 @@ export default function DeptPage() {
                 onOk: () => remove.mutateAsync(dept).catch(() => undefined),
               })
             }
-          >
-            {t.remove}
-          </Button>
+          />
         </Space>
       ),
     },

@@ -28,6 +28,8 @@ export const deptMessages = {
   dialogTitle: '系统提示',
   confirmRemove: (name: string) => `是否确认删除部门“${name}”？`,
   cannotRemove: '无法删除',
+  hasChildren: '该部门下还有子部门，无法删除',
+  hasUsers: (count: number) => `该部门下还有${count}名用户，无法删除`,
   ok: '确定',
   empty: '暂无部门',
 } as const;
