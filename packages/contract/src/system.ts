@@ -113,6 +113,7 @@ export const BindResourcesBody = z.object({
   resourceIds: z.array(z.uuid()).max(10_000),
 });
 export const RoleIdQuery = z.object({ roleId: z.uuid() });
+export const DeleteRoleBody = z.object({ id: z.uuid() });
 
 /** The app's look in the shell (spec §3 App info config). */
 export const AppConfigSchema = z.object({

@@ -84,6 +84,20 @@ export const AddTenantUserBody = TenantUserFields.extend({
 });
 export const UpdateTenantUserBody = TenantUserFields.extend({ id: z.uuid() });
 export const ResetPasswordBody = z.object({ id: z.uuid(), password });
+export const DeleteTenantUserBody = z.object({ id: z.uuid() });
+/**
+ * Who was deleted: the membership always, the account (`accountDeleted`) only when the user belonged
+ * to no other tenant and is not a platform administrator.
+ */
+export const DeletedTenantUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  /** The operation log's name of the deleted record. */
+  name: z.string(),
+  accountDeleted: z.boolean(),
+});
+export type DeletedTenantUser = z.infer<typeof DeletedTenantUser>;
 export const ChangeStatusBody = z.object({ id: z.uuid(), status });
 export type AddTenantUserBody = z.input<typeof AddTenantUserBody>;
 export type UpdateTenantUserBody = z.input<typeof UpdateTenantUserBody>;

@@ -160,13 +160,9 @@ export const accountRepo = {
     );
   },
 
-  /** Ends the sessions of one membership (system scope, as above; the membership is being removed). */
-  async endMemberSessions(db: Db, tenantId: string, tenantUserId: string) {
-    await withSystemScope(() =>
-      db.transaction((tx) =>
-        endSessions(tx, and(eq(sessions.tenantId, tenantId), eq(sessions.tenantUserId, tenantUserId))),
-      ),
-    );
+  /** Ends the sessions of one membership, inside the caller's transaction (the membership is being removed). */
+  async endMemberSessions(tx: Tx, tenantId: string, tenantUserId: string) {
+    await endSessions(tx, and(eq(sessions.tenantId, tenantId), eq(sessions.tenantUserId, tenantUserId)));
   },
 
   async appByKey(db: Db, key: string) {

@@ -6,6 +6,7 @@ import {
   AddRoleBody,
   AppIdCamelQuery,
   BindResourcesBody,
+  DeleteRoleBody,
   envelopeOf,
   Resource,
   Role,
@@ -47,6 +48,19 @@ export const roleRoutes =
         },
       },
       async (req) => ok(await service.add(ctxOf(req), req.body), '新增成功'),
+    );
+    app.post(
+      `${P}/role/delete`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a role nobody holds, with its resource bindings',
+          body: DeleteRoleBody,
+          response: { 200: envelopeOf(Role) },
+        },
+      },
+      async (req) => ok(await service.remove(ctxOf(req), req.body.id), '删除成功'),
     );
     app.post(
       `${P}/role/update`,

@@ -1,14 +1,24 @@
 // Roles per app. Platform roles (no tenant) are shared by every tenant and changed only by the
 // platform administrator; a tenant's system managers add roles of their own for the apps their
-// tenant has opened. A role's resources are always of the role's app.
+// tenant has opened. A role's resources are always of the role's app; a role someone holds is not
+// deleted.
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AddRoleBody, Role, UpdateRoleBody } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { enterSystemScope } from '../../db/tenant-scope.js';
+import { enterSystemScope, withSystemScope } from '../../db/tenant-scope.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { apps, resources, roleResources, roles } from '../../db/schema/index.js';
+import {
+  apps,
+  resources,
+  roleResources,
+  roles,
+  tenants,
+  tenantUserRoles,
+  tenantUsers,
+  users,
+} from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
-import { forbidden, notFound, refuse } from '../../http/errors.js';
+import { forbidden, listed, notFound, refuse } from '../../http/errors.js';
 import { assertSystemManager } from '../account/access.js';
 import { accountRepo } from '../account/repo.js';
 import { toResource } from '../resource/service.js';
@@ -125,6 +135,41 @@ export function roleService(db: Db) {
         if (wanted.length)
           await tx.insert(roleResources).values(wanted.map((resourceId) => ({ roleId, resourceId })));
       });
+    },
+
+    /**
+     * Deletes a role nobody holds, with its resource bindings. A platform role may be held in any
+     * tenant, whose grants the caller's scope hides: holders are looked up in system scope, and a
+     * role in use is refused with their names (and tenants).
+     */
+    async remove(ctx: RequestContext, id: string): Promise<Role> {
+      await assertSystemManager(db, ctx);
+      const role = await visible(ctx, id);
+      assertCanChange(ctx, role);
+      const holders = await withSystemScope(() =>
+        db
+          .select({ realname: users.realname, username: users.username, tenant: tenants.name })
+          .from(tenantUserRoles)
+          .innerJoin(
+            tenantUsers,
+            and(
+              eq(tenantUsers.tenantId, tenantUserRoles.tenantId),
+              eq(tenantUsers.id, tenantUserRoles.tenantUserId),
+            ),
+          )
+          .innerJoin(users, eq(users.id, tenantUsers.userId))
+          .innerJoin(tenants, eq(tenants.id, tenantUserRoles.tenantId))
+          .where(eq(tenantUserRoles.roleId, id))
+          .orderBy(asc(tenants.name), asc(users.username)),
+      );
+      if (holders.length) {
+        const names = holders.map((h) =>
+          role.tenantId ? `${h.realname}（${h.username}）` : `${h.realname}（${h.username}，${h.tenant}）`,
+        );
+        refuse('body.id', `该角色仍有用户持有，请先取消其角色：${listed(names, '人')}`);
+      }
+      await withSystemScope(() => db.delete(roles).where(eq(roles.id, id)));
+      return toRole(role);
     },
 
     async resourcesOf(ctx: RequestContext, roleId: string) {

@@ -6,6 +6,8 @@ import {
   ACCOUNT_PREFIX as P,
   AddTenantUserBody,
   ChangeStatusBody,
+  DeletedTenantUser,
+  DeleteTenantUserBody,
   envelopeOf,
   IdQuery,
   ImportReport,
@@ -163,6 +165,25 @@ export const tenantUserRoutes =
       async (req) => {
         await service.resetPassword(ctxOf(req), req.query.tenantId, req.body.id, req.body.password);
         return ok(null, '密码已重置');
+      },
+    );
+    app.post(
+      `${U}/delete`,
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Delete a user from the tenant (their roles and sessions here end; the account goes too ' +
+            'when the user belongs to no other tenant and is not a platform administrator)',
+          querystring: TenantScopeQuery,
+          body: DeleteTenantUserBody,
+          response: { 200: envelopeOf(DeletedTenantUser) },
+        },
+      },
+      async (req) => {
+        const deleted = await service.remove(ctxOf(req), req.query.tenantId, req.body.id);
+        return ok(deleted, deleted.accountDeleted ? '删除成功' : '已将该用户移出本租户，其账号保留');
       },
     );
     app.get(

@@ -4,7 +4,12 @@
 // tenant's administrator changes it (or resets the password) only for a user of their tenant alone
 // who is not a platform administrator; the membership is the tenant's own to change.
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AddTenantUserBody, TenantUser, UpdateTenantUserBody } from '@platform/contract';
+import type {
+  AddTenantUserBody,
+  DeletedTenantUser,
+  TenantUser,
+  UpdateTenantUserBody,
+} from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation, sqlState } from '../../db/errors.js';
 import { withSystemScope } from '../../db/tenant-scope.js';
@@ -344,6 +349,42 @@ export function tenantUserService(db: Db) {
         .set({ status, updatedAt: new Date() })
         .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
       return one(ctx, tenantId, id);
+    },
+
+    /**
+     * Removes the member from the tenant: their roles here, their messages here and their sessions
+     * here end with the membership. The account itself goes too when the user belongs to no other
+     * tenant and is not a platform administrator; otherwise the user keeps signing in elsewhere.
+     */
+    async remove(ctx: RequestContext, target: string | undefined, id: string): Promise<DeletedTenantUser> {
+      const tenantId = await tenantInScope(db, ctx, target);
+      const member = await memberRow(tenantId, id);
+      if (id === ctx.tenantUserId) refuse('body.id', '不能删除自己的账号');
+      if (member.isPlatformAdmin && !ctx.isPlatformAdmin) forbidden('平台管理员只能由平台管理员移出租户');
+      // The other tenants' memberships are invisible in this tenant's scope: the check, and the
+      // deletion it decides, run in system scope, in one transaction.
+      const accountDeleted = await withSystemScope(() =>
+        db.transaction(async (tx) => {
+          await accountRepo.endMemberSessions(tx, tenantId, id);
+          await tx.delete(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
+          if (member.isPlatformAdmin) return false;
+          const [elsewhere] = await tx
+            .select({ id: tenantUsers.id })
+            .from(tenantUsers)
+            .where(eq(tenantUsers.userId, member.userId))
+            .limit(1);
+          if (elsewhere) return false;
+          await tx.delete(users).where(eq(users.id, member.userId));
+          return true;
+        }),
+      );
+      return {
+        id,
+        username: member.username,
+        realname: member.realname,
+        name: `${member.realname}（${member.username}）`,
+        accountDeleted,
+      };
     },
 
     /** Sets a new password and ends the user's sessions in every tenant. */
