@@ -106,6 +106,24 @@ describe('properties panel', () => {
     expect(screen.getByRole('switch', { name: '显示标签' }).getAttribute('aria-checked')).toBe('false');
   });
 
+  it("shows a new input's 输入类型 as 文本 in a full-width select and its 标签宽度 as the default -1", () => {
+    render(
+      <TestProviders>
+        <Harness items={[createItem('input')]} />
+      </TestProviders>,
+    );
+    const inputType = screen.getByRole('combobox', { name: '输入类型' });
+    const select = inputType.closest('.ant-select') as HTMLElement;
+    expect(select.textContent).toContain('文本');
+    expect(select.style.width).toBe('100%');
+    expect((screen.getByLabelText('标签宽度') as HTMLInputElement).value).toBe('-1');
+    // The default is shown, not written: the template keeps the option unset until it is changed.
+    expect(template().list[0]!.options).not.toHaveProperty('labelWidth');
+    fireEvent.change(screen.getByLabelText('标签宽度'), { target: { value: '80' } });
+    fireEvent.blur(screen.getByLabelText('标签宽度'));
+    expect(template().list[0]!.options).toMatchObject({ labelWidth: 80 });
+  });
+
   it('edits the label and data field of the selected item', () => {
     render(
       <TestProviders>

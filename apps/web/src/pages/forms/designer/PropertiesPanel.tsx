@@ -110,6 +110,7 @@ const CommonProps = memo(function CommonProps({ item, edit }: { item: FieldItem;
           max={200}
           step={10}
           precision={0}
+          fallback={-1}
           help={L.labelWidthHint}
         />
       )}
@@ -246,7 +247,7 @@ const TypeProps = memo(function TypeProps({ item, edit }: { item: FieldItem; edi
               { value: 'password', label: '密码' },
               { value: 'number', label: '数字' },
             ]}
-            allowClear
+            fallback="text"
           />
           <OptText {...p} name="defaultValue" label={L.defaultValue} />
           <OptNumber {...p} name="maxLength" label={L.maxLength} min={0} precision={0} />

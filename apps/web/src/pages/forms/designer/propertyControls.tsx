@@ -126,15 +126,18 @@ export const OptNumber = memo(function OptNumber({
   step = 1,
   precision,
   help,
+  fallback,
 }: BoundProps & {
   min?: number;
   max?: number;
   step?: number;
   precision?: number;
   help?: ReactNode;
+  /** What the renderer uses while the option is unset, shown as the value (labelWidth -1). */
+  fallback?: number;
 }) {
   const raw = optionOf(item, name);
-  const value = raw === '' || raw === undefined || raw === null ? null : Number(raw);
+  const value = raw === '' || raw === undefined || raw === null ? (fallback ?? null) : Number(raw);
   const id = useId();
   return (
     <Prop label={label} htmlFor={id} help={help}>
@@ -191,15 +194,21 @@ export const OptSelect = memo(function OptSelect<T extends string | number>({
   label,
   options,
   allowClear,
+  fallback,
 }: BoundProps & {
   options: { value: T; label: string }[];
   allowClear?: boolean;
+  /** What the renderer uses while the option is unset, shown as the value. */
+  fallback?: T;
 }) {
+  const value = optionOf(item, name) as T | undefined;
   return (
     <Prop label={label}>
       <Select<T>
         aria-label={typeof label === 'string' ? label : name}
-        value={optionOf(item, name) as T}
+        // Full width like the panel's other controls (an empty select shrinks to its arrow).
+        style={{ width: '100%' }}
+        value={value === undefined || value === null ? fallback : value}
         options={options}
         allowClear={allowClear}
         onChange={(v) => setOption(edit, name, v, false)}
@@ -207,7 +216,7 @@ export const OptSelect = memo(function OptSelect<T extends string | number>({
     </Prop>
   );
 }, sameBinding) as <T extends string | number>(
-  props: BoundProps & { options: { value: T; label: string }[]; allowClear?: boolean },
+  props: BoundProps & { options: { value: T; label: string }[]; allowClear?: boolean; fallback?: T },
 ) => ReactNode;
 
 /** Why an expression cannot be used, or undefined when it parses (empty is fine). */
