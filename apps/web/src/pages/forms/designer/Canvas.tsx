@@ -17,7 +17,7 @@ import {
 } from 'react';
 import { CellMenu, menuPosition, type CellMenuAt } from './CellMenu';
 import { keyedStore, useDropHintFor, useIsSelected, type DropHint, type KeyedStore } from './canvasStore';
-import { designerMessages as t } from './messages';
+import { designerMessages as t, dragMessages } from './messages';
 import type { TableOperation } from './tableOps';
 import { slotId, type Slot } from './tree';
 import './designer.css';
@@ -221,7 +221,10 @@ export const CanvasItem = memo(function CanvasItem({ item }: { item: FieldItem }
   const actions = useActions();
   const selected = useIsSelected(actions.selection, item.key);
   const hint = useDropHintFor(actions.dropHint, `item:${item.key}`);
-  const { setNodeRef, isDragging, attributes, listeners } = useDraggable({ id: item.key });
+  const { setNodeRef, isDragging, attributes, listeners } = useDraggable({
+    id: item.key,
+    attributes: { roleDescription: dragMessages.roleDescription },
+  });
   const onClick = (e: MouseEvent) => {
     e.stopPropagation();
     actions.select(item.key);

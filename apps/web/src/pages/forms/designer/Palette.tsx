@@ -3,10 +3,14 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Collapse } from 'antd';
 import { memo } from 'react';
+import { dragMessages } from './messages';
 import type { PaletteEntry, PaletteGroup } from './palette';
 
 function PaletteItem({ entry, onClick }: { entry: PaletteEntry; onClick: (entry: PaletteEntry) => void }) {
-  const { setNodeRef, attributes, listeners } = useDraggable({ id: `palette:${entry.id}` });
+  const { setNodeRef, attributes, listeners } = useDraggable({
+    id: `palette:${entry.id}`,
+    attributes: { roleDescription: dragMessages.roleDescription },
+  });
   return (
     <div
       ref={setNodeRef}

@@ -42,15 +42,9 @@ import {
 } from './designerReducer';
 import { ExportDialog, ImportDialog, PreviewDialog, PublishDialog, type PublishValues } from './dialogs';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft';
+import { dragAccessibility, dragTargetName } from './dragA11y';
 import { designerMessages as t } from './messages';
-import {
-  createItem,
-  findEntry,
-  paletteGroups,
-  TYPE_LABELS,
-  type PaletteEntry,
-  type PaletteGroup,
-} from './palette';
+import { createItem, findEntry, paletteGroups, type PaletteEntry, type PaletteGroup } from './palette';
 import { Palette } from './Palette';
 import { PropertiesPanel } from './PropertiesPanel';
 import { findItem, parseSlotId, takenKeys, type Slot } from './tree';
@@ -170,17 +164,15 @@ const DesignBoard = memo(function DesignBoard({
     setDragging(null);
     dropHint.set(null);
   }, [dropHint]);
-  const overlayLabel = !dragging
-    ? ''
-    : dragging.startsWith('palette:')
-      ? (findEntry(dragging.slice(8), scoring)?.label ?? '')
-      : (() => {
-          const item = findItem(list, dragging)?.item;
-          return item ? item.label || TYPE_LABELS[item.type] || item.type : '';
-        })();
+  const overlayLabel = dragging ? dragTargetName(dragging, list, scoring) : '';
+  const accessibility = useMemo(
+    () => dragAccessibility((id) => dragTargetName(id, list, scoring)),
+    [list, scoring],
+  );
   return (
     <DndContext
       sensors={sensors}
+      accessibility={accessibility}
       collisionDetection={innermost}
       onDragStart={onDragStart}
       onDragMove={onDragMove}

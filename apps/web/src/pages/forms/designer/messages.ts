@@ -69,6 +69,23 @@ export const designerMessages = {
   emptySlot: '拖放组件到这里',
 } as const;
 
+/** What screen readers hear while a component is dragged (dnd-kit's live region and instructions). */
+export const dragMessages = {
+  roleDescription: '可拖动的组件',
+  instructions:
+    '按住鼠标拖动组件，移到画布中要放置的位置后松开；拖动中按 Esc 键取消。左侧的组件也可以点击，添加到表单末尾。',
+  canvas: '画布',
+  column: (container: string, n: number) => `「${container}」第${n}列`,
+  cell: (container: string, row: number, cell: number) => `「${container}」第${row}行第${cell}格`,
+  inside: (container: string) => `「${container}」内`,
+  picked: (name: string) => `已拿起组件「${name}」。`,
+  over: (name: string, target: string) => `组件「${name}」位于${target}上方。`,
+  outside: (name: string) => `组件「${name}」不在可放置的区域。`,
+  dropped: (name: string, target: string) => `组件「${name}」已放到${target}。`,
+  droppedNowhere: (name: string) => `组件「${name}」已放下，未放到任何位置。`,
+  cancelled: (name: string) => `已取消拖动，组件「${name}」未移动。`,
+} as const;
+
 /** Property labels of the panel. */
 export const propertyLabels = {
   label: '标题',
