@@ -27,7 +27,6 @@ import { keptSerializerCompiler } from './http/serializer.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { hasWebBuild, registerWebApp, sendIndex } from './http/web-app.js';
 import { decorateContext } from './http/context.js';
-import { svgCaptchaGenerator, type CaptchaGenerator } from './modules/account/captcha.js';
 import { accessCache } from './modules/account/access-cache.js';
 import { accountRoutes, accountSessionRoutes } from './modules/account/routes.js';
 import { accountService, defaultLimits, type AccountLimits } from './modules/account/service.js';
@@ -78,8 +77,6 @@ export interface AppDeps {
   database: Database;
   /** Pino options or false; tests pass false to keep output quiet. */
   logger?: FastifyServerOptions['logger'];
-  /** Draws captcha images; tests pass one whose answer they know. */
-  captcha?: CaptchaGenerator;
   /** Delivers SMS; the embedded default writes to the outbox. */
   sms?: SmsSender;
   limits?: AccountLimits;
@@ -100,7 +97,6 @@ export async function buildApp({
   config,
   database,
   logger,
-  captcha,
   sms,
   limits,
   messaging: messagingOptions,
@@ -177,7 +173,6 @@ export async function buildApp({
   const account = accountService({
     db: database.db,
     config,
-    captcha: captcha ?? svgCaptchaGenerator,
     sms: sms ?? outboxSmsSender,
     limits: limits ?? defaultLimits,
     cache,

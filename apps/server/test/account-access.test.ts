@@ -23,7 +23,6 @@ beforeAll(async () => {
     config: testConfig(),
     database: t.database,
     logger: false,
-    captcha: () => ({ text: 'AB12', svg: '<svg/>' }),
     // These tests sign the same demo accounts in many times within a minute; the per-account
     // limit itself is proven in account-signin.test.ts.
     limits: { ...defaultLimits, loginPerAccount: { max: 1000, windowSeconds: 60 } },

@@ -1,18 +1,20 @@
-// Signing in and staying signed in (spec shell.md §7.1): password and SMS sign-in, the image captcha
-// after a failure, lockout, rate limits, sessions and password changes, against the demo data.
+// Signing in and staying signed in (spec shell.md §7.1): password and SMS sign-in, the proof-of-work
+// challenge after a failure, waits and locks per account and address, rate limits, sessions and
+// password changes, against the demo data.
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_PREFIX } from '@platform/contract';
+import { ACCOUNT_PREFIX, type CaptchaData } from '@platform/contract';
 import { buildApp, type App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
-import { loginFailures, outbox, sessions, smsCodes, users } from '../src/db/schema/index.js';
+import { outbox, sessions, signInChallenges, smsCodes, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
+import { defaultLimits } from '../src/modules/account/service.js';
 import { outboxSmsSender, type SmsSender } from '../src/modules/account/sms.js';
+import { quickChallengeLimits, solve } from './harness/challenge.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
-
-const CAPTCHA_ANSWER = 'AB12';
-const captcha = () => ({ text: CAPTCHA_ANSWER, svg: '<svg/>' });
 
 /** Every SMS the platform sent, as the recipient would read it. */
 const sent: { mobile: string; text: string }[] = [];
@@ -35,8 +37,8 @@ beforeAll(async () => {
     config: testConfig(),
     database: t.database,
     logger: false,
-    captcha,
     sms: recordingSms,
+    limits: quickChallengeLimits,
   });
 });
 afterAll(async () => {
@@ -63,15 +65,25 @@ function visitor(a = app) {
     post: (path: string, payload: object, token?: string) => request('POST', path, payload, token),
     login: (username: string, pwd: string, extra: object = {}) =>
       v.post('tenantuser/login', { username, pwd, ...extra }),
-    /** A captcha issued to this client, answered correctly. */
-    async solvedCaptcha() {
-      const res = await v.get('verify/verifyCode');
-      expect(res.statusCode).toBe(200);
-      return { uuid: res.json().data.uuid as string, code: CAPTCHA_ANSWER };
+    /** What verify/verifyCode tells this client about signing in as `username`. */
+    async challenge(username?: string): Promise<CaptchaData> {
+      const res = await v.get(`verify/verifyCode${username ? `?username=${username}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as CaptchaData;
     },
     async captchaEnabled(username?: string) {
-      const res = await v.get(`verify/verifyCode${username ? `?username=${username}` : ''}`);
-      return res.json().data.captchaEnabled as boolean;
+      return (await v.challenge(username)).captchaEnabled;
+    },
+    /** A challenge issued to this client for `username`, solved: the login body's `code`. */
+    async solved(username?: string) {
+      const c = await v.challenge(username);
+      expect(c.challenge, 'a challenge is asked').not.toBeNull();
+      return { code: (await solve(c.challenge!)).code };
+    },
+    /** Signs in as a browser does: solving the challenge first when the server asks for one. */
+    async loginSolving(username: string, pwd: string) {
+      const c = await v.challenge(username);
+      return v.login(username, pwd, c.challenge ? { code: (await solve(c.challenge)).code } : {});
     },
     async signIn(username: string, pwd = DEMO_PASSWORD) {
       const res = await v.login(username, pwd);
@@ -122,7 +134,31 @@ function lastCode(mobile: string): string {
   return code!;
 }
 
+/** Time passes until the waits (and with `locks`, the locks) of the account's addresses are over. */
+async function timePasses(username: string, { locks = false } = {}) {
+  const ended = sql`now() - interval '1 second'`;
+  await db.execute(sql`update throttles set window_started_at = ${ended}
+    where starts_with(key, ${`hold:wait:${username}|`})
+       or (${locks} and starts_with(key, ${`hold:lock:${username}|`}))`);
+}
+
+/** Fails `times` sign-ins of the account from the visitor, waiting out each delay in between. */
+async function failTimes(v: ReturnType<typeof visitor>, username: string, times: number) {
+  const answers: LightMyRequestResponse[] = [];
+  for (let i = 0; i < times; i++) {
+    await timePasses(username);
+    answers.push(await v.loginSolving(username, `Wrong@${i}`));
+  }
+  return answers;
+}
+
 const BAD_CREDENTIALS = '用户名或密码错误';
+const CHALLENGE_REFUSED = '验证码错误或已过期';
+
+/** A challenge payload as the login body's `code` carries it, and back. */
+const payload = (challenge: unknown, solution: unknown) =>
+  Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+const decoded = (code: string) => JSON.parse(Buffer.from(code, 'base64').toString());
 
 describe('signing in with username and password', () => {
   it('gives a token that opens the user info of the signed-in user', async () => {
@@ -157,104 +193,166 @@ describe('signing in with username and password', () => {
     expect(unknownUser.json()).toEqual(wrongPassword.json());
   });
 
-  it('asks the captcha after a failure on an unknown username as on a real one, from any address', async () => {
+  it('after a failure asks the challenge of an unknown username as of a real one, at that address only', async () => {
     const { username } = await freshAccount();
-    await visitor().login(username, 'Wrong@123');
-    await visitor().login('nobody_tried', 'Wrong@123');
-    const elsewhere = visitor();
-    expect(await elsewhere.captchaEnabled('nobody_tried')).toBe(await elsewhere.captchaEnabled(username));
-    const real = await elsewhere.login(username, 'Wrong@456');
-    const unknown = await elsewhere.login('nobody_tried', 'Wrong@456');
+    const here = visitor();
+    await here.login(username, 'Wrong@123');
+    await here.login('nobody_tried', 'Wrong@123');
+    expect(await here.captchaEnabled(username)).toBe(true);
+    expect(await here.captchaEnabled('nobody_tried')).toBe(true);
+    const real = await here.login(username, 'Wrong@456');
+    const unknown = await here.login('nobody_tried', 'Wrong@456');
     expectRefused(real, 400, '请输入验证码', 'body.code');
     expect(unknown.json()).toEqual(real.json());
+    const elsewhere = visitor();
+    expect(await elsewhere.captchaEnabled(username)).toBe(false);
+    expect(await elsewhere.captchaEnabled('nobody_tried')).toBe(false);
   });
 });
 
-describe('the image captcha after a failed sign-in', () => {
+describe('the proof-of-work challenge after a failed sign-in', () => {
   it('is not asked of a clean address and account', async () => {
     const { username } = await freshAccount();
     const v = visitor();
-    expect(await v.captchaEnabled()).toBe(false);
+    expect(await v.challenge()).toEqual({ captchaEnabled: false, uuid: null, level: 0, challenge: null });
     expect(await v.captchaEnabled(username)).toBe(false);
     await v.signIn(username);
   });
 
-  it('is then demanded from the same address, for any account', async () => {
+  it('is asked of that account at that address only: colleagues behind the address and the owner elsewhere sign in as before', async () => {
     const { username } = await freshAccount();
-    const other = await freshAccount();
-    const v = visitor();
-    await v.login(username, 'Wrong@123');
-    expect(await v.captchaEnabled()).toBe(true);
-    expectRefused(await v.login(other.username, DEMO_PASSWORD), 400, '请输入验证码', 'body.code');
+    const colleague = await freshAccount();
+    const office = visitor();
+    expectRefused(await office.login(username, 'Wrong@123'), 400, BAD_CREDENTIALS);
+    expect(await office.captchaEnabled(username)).toBe(true);
+    expect(await office.captchaEnabled(colleague.username)).toBe(false);
+    expect(await office.captchaEnabled()).toBe(false);
+    expect((await office.login(colleague.username, DEMO_PASSWORD)).statusCode).toBe(200);
+    expectRefused(await office.login(username, DEMO_PASSWORD), 400, '请输入验证码', 'body.code');
+    expect((await visitor().login(username, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('is then demanded for the same account from another address', async () => {
-    const { username } = await freshAccount();
-    await visitor().login(username, 'Wrong@123');
-    const elsewhere = visitor();
-    expect(await elsewhere.captchaEnabled(username)).toBe(true);
-    expect(await elsewhere.captchaEnabled()).toBe(false);
-    expectRefused(await elsewhere.login(username, DEMO_PASSWORD), 400, '请输入验证码', 'body.code');
-  });
-
-  it('refuses a wrong answer and lets the right one, in any case, proceed', async () => {
+  it('is an HMAC-signed, expiring ALTCHA challenge, and its solution signs in', async () => {
     const { username } = await freshAccount();
     const v = visitor();
     await v.login(username, 'Wrong@123');
-    const wrong = await v.solvedCaptcha();
-    expectRefused(
-      await v.login(username, DEMO_PASSWORD, { uuid: wrong.uuid, code: 'ZZ99' }),
-      400,
-      '验证码错误或已过期',
-      'body.code',
-    );
-    for (const uuid of ['not-a-captcha', '-'.repeat(36)]) {
-      expectRefused(
-        await v.login(username, DEMO_PASSWORD, { uuid, code: CAPTCHA_ANSWER }),
-        400,
-        '验证码错误或已过期',
-        'body.code',
-      );
-    }
-    const right = await v.solvedCaptcha();
-    const res = await v.login(username, DEMO_PASSWORD, { uuid: right.uuid, code: 'ab12' });
+    const c = await v.challenge(username);
+    expect(c).toMatchObject({ captchaEnabled: true, uuid: expect.any(String), level: 1 });
+    expect(c.challenge!.parameters).toMatchObject({
+      algorithm: 'PBKDF2/SHA-256',
+      data: { id: c.uuid, level: 1 },
+      keyPrefix: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(c.challenge!.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(c.challenge!.parameters.expiresAt! * 1000).toBeGreaterThan(Date.now() + 4 * 60_000);
+    const res = await v.login(username, DEMO_PASSWORD, { code: (await solve(c.challenge!)).code });
     expect(res.statusCode, res.body).toBe(200);
   });
 
-  it('accepts each captcha only once', async () => {
+  it('is passed only by doing the work: a guessed, forged or malformed solution is refused', async () => {
     const { username } = await freshAccount();
     const v = visitor();
     await v.login(username, 'Wrong@123');
-    const c = await v.solvedCaptcha();
-    expectRefused(await v.login(username, 'Wrong@456', c), 400, BAD_CREDENTIALS);
-    expectRefused(await v.login(username, DEMO_PASSWORD, c), 400, '验证码错误或已过期', 'body.code');
+    const refused = async (code: string) =>
+      expectRefused(await v.login(username, DEMO_PASSWORD, { code }), 400, CHALLENGE_REFUSED, 'body.code');
+
+    // A guess: a counter and key made up without the work. The key prefix the challenge shows is
+    // only half of the key, so it does not stand in for it.
+    const shown = (await v.challenge(username)).challenge!;
+    await refused(payload(shown, { counter: 7, derivedKey: shown.parameters.keyPrefix.repeat(2) }));
+    // Forged: a real solution sent with a challenge whose expiry was pushed back (the signature no
+    // longer matches), and a challenge the client signed itself.
+    const real = (await v.challenge(username)).challenge!;
+    const { solution } = decoded((await solve(real)).code);
+    await refused(
+      payload(
+        { ...real, parameters: { ...real.parameters, expiresAt: real.parameters.expiresAt! + 3600 } },
+        solution,
+      ),
+    );
+    const unspent = (await v.challenge(username)).challenge!;
+    const own = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 1,
+      counter: 0,
+      deriveKey,
+      data: unspent.parameters.data!,
+      hmacSignatureSecret: 'guessed-secret',
+      hmacKeySignatureSecret: 'guessed-secret-2',
+    });
+    await refused((await solve(own)).code);
+    // Not base64 JSON of a payload: refused the same way, never a 500.
+    await refused('not-a-payload');
+    await refused(Buffer.from('{"challenge":1}').toString('base64'));
+    // None of these was counted as a password failure; the work done right passes.
+    expect((await v.loginSolving(username, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('is spent by its first use and refused once expired', async () => {
+    const { username } = await freshAccount();
+    const v = visitor();
+    await v.login(username, 'Wrong@123');
+    const once = await v.solved(username);
+    expectRefused(await v.login(username, 'Wrong@456', once), 400, BAD_CREDENTIALS);
+    await timePasses(username);
+    expectRefused(await v.login(username, DEMO_PASSWORD, once), 400, CHALLENGE_REFUSED, 'body.code');
+    // Solved, but sent after its five minutes.
+    const late = await v.solved(username);
+    const { id } = decoded(late.code).challenge.parameters.data;
+    await db
+      .update(signInChallenges)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(signInChallenges.id, id));
+    expectRefused(await v.login(username, DEMO_PASSWORD, late), 400, CHALLENGE_REFUSED, 'body.code');
+    expect((await v.loginSolving(username, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('asks more work after each failure, and a cheaper solution no longer passes', async () => {
+    const { username } = await freshAccount();
+    const v = visitor();
+    expectRefused(await v.login(username, 'Wrong@1'), 400, BAD_CREDENTIALS);
+    const first = await v.challenge(username);
+    const cheap = await solve(first.challenge!);
+    await failTimes(v, username, 2);
+    const third = await v.challenge(username);
+    expect([first.level, third.level]).toEqual([1, 3]);
+    // Level 3 asks four times the tries of level 1, each drawn from ±50% of its mean: never fewer.
+    expect((await solve(third.challenge!)).counter).toBeGreaterThan(cheap.counter);
+    await timePasses(username);
+    expectRefused(
+      await v.login(username, DEMO_PASSWORD, { code: cheap.code }),
+      400,
+      CHALLENGE_REFUSED,
+      'body.code',
+    );
   });
 
   it('is no longer asked once the account signs in successfully', async () => {
     const { username } = await freshAccount();
     const v = visitor();
     await v.login(username, 'Wrong@123');
-    expect(await v.login(username, DEMO_PASSWORD, await v.solvedCaptcha())).toMatchObject({
-      statusCode: 200,
-    });
+    expect((await v.loginSolving(username, DEMO_PASSWORD)).statusCode).toBe(200);
     expect(await v.captchaEnabled(username)).toBe(false);
-    expect(await visitor().captchaEnabled(username)).toBe(false);
   });
 
-  it('is demanded on the very first attempt when CAPTCHA_ALWAYS is set', async () => {
+  it('is demanded on the very first attempt when CAPTCHA_ALWAYS is set, at the production cost', async () => {
     const strict = await buildApp({
       config: testConfig({ captchaAlways: true }),
       database: t.database,
       logger: false,
-      captcha,
       sms: recordingSms,
+      limits: defaultLimits,
     });
     try {
       const { username } = await freshAccount();
       const v = visitor(strict);
-      expect(await v.captchaEnabled()).toBe(true);
+      expect(await v.challenge()).toMatchObject({ captchaEnabled: true, level: 1 });
       expectRefused(await v.login(username, DEMO_PASSWORD), 400, '请输入验证码', 'body.code');
-      const res = await v.login(username, DEMO_PASSWORD, await v.solvedCaptcha());
+      const c = await v.challenge(username);
+      expect(c.challenge!.parameters.cost).toBe(1000);
+      const solved = await solve(c.challenge!);
+      expect(solved.counter).toBeGreaterThanOrEqual(250);
+      const res = await v.login(username, DEMO_PASSWORD, { code: solved.code });
       expect(res.statusCode, res.body).toBe(200);
     } finally {
       await strict.close();
@@ -262,47 +360,119 @@ describe('the image captcha after a failed sign-in', () => {
   });
 });
 
-describe('locking an account after repeated wrong passwords', () => {
-  it('locks on the fifth wrong password, refuses even the right one, and opens again when the lock ends', async () => {
-    const { username, id } = await freshAccount();
+describe('waits and locks after repeated wrong passwords', () => {
+  it('makes the account wait 2, 4, 8 seconds at that address, answering earlier attempts without counting them', async () => {
+    const { username } = await freshAccount();
     const v = visitor();
     expectRefused(await v.login(username, 'Wrong@1'), 400, BAD_CREDENTIALS);
-    for (const pwd of ['Wrong@2', 'Wrong@3', 'Wrong@4']) {
-      expectRefused(await v.login(username, pwd, await v.solvedCaptcha()), 400, BAD_CREDENTIALS);
+    // No wait after the first failure: only the challenge.
+    expectRefused(await v.loginSolving(username, 'Wrong@2'), 400, BAD_CREDENTIALS);
+    for (const seconds of [2, 4]) {
+      const early = await v.loginSolving(username, DEMO_PASSWORD);
+      expectRefused(early, 429, new RegExp(`^尝试过于频繁，请[1-${seconds}]秒后再试$`));
+      await timePasses(username);
+      expectRefused(await v.loginSolving(username, `Wrong@${seconds}x`), 400, BAD_CREDENTIALS);
     }
-    expectRefused(await v.login(username, 'Wrong@5', await v.solvedCaptcha()), 423, /锁定/);
-
-    expectRefused(await v.login(username, DEMO_PASSWORD, await v.solvedCaptcha()), 423, /锁定/);
-    expectRefused(await visitor().login(username, DEMO_PASSWORD), 423, /锁定/);
-
-    // Fifteen minutes later:
-    await db
-      .update(loginFailures)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(loginFailures.userId, id));
+    expectRefused(await v.loginSolving(username, DEMO_PASSWORD), 429, /^尝试过于频繁，请[1-8]秒后再试$/);
+    // The owner at another address does not wait.
     expect((await visitor().login(username, DEMO_PASSWORD)).statusCode).toBe(200);
+    // The refused early attempts were not failures: the fifth failure, not an earlier one, locks.
+    await timePasses(username);
+    expect((await v.loginSolving(username, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('locks the account at that address on the fifth wrong password, refuses even the right one there, and opens when the lock ends', async () => {
+    const { username } = await freshAccount();
+    const stranger = visitor();
+    const answers = await failTimes(stranger, username, 5);
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 400, 423]);
+    expectRefused(answers[4]!, 423, '密码错误次数过多，账号已锁定15分钟');
+    expectRefused(await stranger.loginSolving(username, DEMO_PASSWORD), 423, '账号已锁定，请15分钟后再试');
+    // Fifteen minutes later:
+    await timePasses(username, { locks: true });
+    expect((await stranger.loginSolving(username, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("does not lock the owner out: a stranger's failures at one address leave the owner's other address open", async () => {
+    const { username } = await freshAccount();
+    const stranger = visitor();
+    await failTimes(stranger, username, 5);
+    expectRefused(await stranger.loginSolving(username, DEMO_PASSWORD), 423, /锁定/);
+    const owner = visitor();
+    expect(await owner.captchaEnabled(username)).toBe(false);
+    expect((await owner.login(username, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown account exactly as a known one, lock included', async () => {
+    const { username } = await freshAccount();
+    const answersOf = async (name: string) => {
+      const v = visitor();
+      const answers = [...(await failTimes(v, name, 6)), await v.loginSolving(name, DEMO_PASSWORD)];
+      return answers.map((a) => ({ status: a.statusCode, body: a.json() }));
+    };
+    const known = await answersOf(username);
+    const unknown = await answersOf('nobody_locked');
+    expect(known.map((a) => a.status)).toEqual([400, 400, 400, 400, 423, 423, 423]);
+    expect(unknown).toEqual(known);
+  });
+
+  it('never locks an account for failures from many addresses, but makes every attempt on it solve a challenge', async () => {
+    const { username } = await freshAccount();
+    // Ten addresses, one wrong password each (a distributed guess).
+    for (let i = 0; i < 10; i++)
+      expectRefused(await visitor().login(username, `Wrong@${i}`), 400, BAD_CREDENTIALS);
+    const owner = visitor();
+    const asked = await owner.challenge(username);
+    expect(asked).toMatchObject({ captchaEnabled: true, level: 1 });
+    expectRefused(await owner.login(username, DEMO_PASSWORD), 400, '请输入验证码', 'body.code');
+    expect((await owner.loginSolving(username, DEMO_PASSWORD)).statusCode).toBe(200);
+    // Another account from the owner's address is not asked.
+    const other = await freshAccount();
+    expect(await owner.captchaEnabled(other.username)).toBe(false);
+  });
+
+  it('asks the challenge of any account at an address that failed at ten accounts (spraying)', async () => {
+    const sprayer = visitor();
+    for (let i = 0; i < 10; i++)
+      expectRefused(await sprayer.login(`sprayed_${i}`, 'Summer2024'), 400, BAD_CREDENTIALS);
+    const { username } = await freshAccount();
+    expect(await sprayer.challenge(username)).toMatchObject({ captchaEnabled: true, level: 1 });
+    expect(await sprayer.challenge()).toMatchObject({ captchaEnabled: true, level: 1 });
+    expect(await visitor().captchaEnabled(username)).toBe(false);
+  });
+
+  it('ends the locks of every address when the password is reset by SMS', async () => {
+    const { username, mobile } = await freshAccount();
+    const stranger = visitor();
+    await failTimes(stranger, username, 5);
+    await stranger.get(`sms/getSmsCheckCode?mobile=${mobile}`);
+    const reset = await visitor().post('tenantuser/updatePwd', {
+      mobile,
+      code: lastCode(mobile),
+      newPassword: 'Reset2024',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await stranger.captchaEnabled(username)).toBe(false);
+    expect((await stranger.login(username, 'Reset2024')).statusCode).toBe(200);
   });
 });
 
 describe('rate limits on signing in', () => {
-  it('answers 429 to an address and to an account that try too often, even with the right password', async () => {
+  it('answers 429 to an address, and to an account at one address, that try too often, even with the right password', async () => {
     const TOO_OFTEN = '操作过于频繁，请稍后再试';
     // Per address: 30 attempts a minute, whatever the accounts.
     const busy = visitor();
     const target = await freshAccount();
-    await busy.login('nobody_here', 'Wrong@123');
-    for (let i = 1; i < 30; i++) expect((await busy.login(`nobody_${i}`, 'Wrong@123')).statusCode).toBe(400);
-    expectRefused(
-      await busy.login(target.username, DEMO_PASSWORD, await busy.solvedCaptcha()),
-      429,
-      TOO_OFTEN,
-    );
+    for (let i = 0; i < 30; i++) await busy.login(`nobody_${i}`, 'Wrong@123');
+    expectRefused(await busy.login(target.username, DEMO_PASSWORD), 429, TOO_OFTEN);
     expect((await visitor().login(target.username, DEMO_PASSWORD)).statusCode).toBe(200);
 
-    // Per account: 10 attempts a minute, whatever the addresses.
+    // Per account and address: 10 attempts a minute; the account at another address is not limited.
     const { username } = await freshAccount();
-    for (let i = 0; i < 10; i++) await visitor().signIn(username);
-    expectRefused(await visitor().login(username, DEMO_PASSWORD), 429, TOO_OFTEN);
+    const v = visitor();
+    for (let i = 0; i < 10; i++) await v.signIn(username);
+    expectRefused(await v.login(username, DEMO_PASSWORD), 429, TOO_OFTEN);
+    expect((await visitor().login(username, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 });
 
@@ -400,6 +570,32 @@ describe('changing the password while signed in', () => {
     }
   });
 
+  it('waits and locks after wrong old passwords as sign-in does, so a session cannot guess the password', async () => {
+    const { username } = await freshAccount();
+    const v = visitor();
+    const token = await v.signIn(username);
+    const change = (oldPassword: string) =>
+      v.post('tenantuser/updatePwd', { oldPassword, newPassword: 'Fresh2024' }, token);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const early = i === 2 ? await change(DEMO_PASSWORD) : undefined;
+      if (early) expectRefused(early, 429, /^尝试过于频繁，请\d+秒后再试$/);
+      await timePasses(username);
+      statuses.push((await change(`Wrong@${i}`)).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 423]);
+    expectRefused(await change(DEMO_PASSWORD), 423, '账号已锁定，请15分钟后再试');
+    // Signing in from that address is locked with it; the owner elsewhere is not.
+    expectRefused(await v.login(username, DEMO_PASSWORD), 423, /锁定/);
+    const elsewhere = visitor();
+    const res = await elsewhere.post(
+      'tenantuser/updatePwd',
+      { oldPassword: DEMO_PASSWORD, newPassword: 'Fresh2024' },
+      await elsewhere.signIn(username),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('needs a session when the old password is given', async () => {
     const { username } = await freshAccount();
     const res = await visitor().post('tenantuser/updatePwd', {
@@ -437,6 +633,18 @@ describe('signing in with an SMS code', () => {
       '验证码已过期，请重新获取',
       'body.code',
     );
+  });
+
+  it('asks a solved challenge before sending a code from an address that failed at many accounts', async () => {
+    const { mobile } = await freshAccount();
+    const sprayer = visitor();
+    for (let i = 0; i < 10; i++) await sprayer.login(`sprayed_sms_${i}`, 'Summer2024');
+    expectRefused(await sprayer.get(`sms/getCheckCode?mobile=${mobile}`), 400, '请输入验证码', 'query.code');
+    expect(sent.filter((m) => m.mobile === mobile)).toHaveLength(0);
+    const { code } = await sprayer.solved();
+    const res = await sprayer.get(`sms/getCheckCode?mobile=${mobile}&code=${encodeURIComponent(code)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(sent.filter((m) => m.mobile === mobile)).toHaveLength(1);
   });
 
   it('refuses a second code to the same number within a minute', async () => {

@@ -34,7 +34,7 @@ export async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Each browser context sends its own X-Forwarded-For, so per-address limits and the captcha
+      // Each browser context sends its own X-Forwarded-For, so per-address limits and the challenge
       // demanded after a failed sign-in stay within the test that caused them.
       TRUST_PROXY: '1',
     },

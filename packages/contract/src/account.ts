@@ -10,12 +10,16 @@ const mobileNumber = z
   .trim()
   .regex(/^1\d{10}$/, '手机号格式不正确');
 
+/**
+ * A solved sign-in challenge (verify/verifyCode): the ALTCHA payload, base64 JSON of the challenge
+ * and the counter found. Required once the server asks for one (captchaEnabled).
+ */
+const challengeSolution = z.string().trim().max(4096).optional();
+
 export const LoginBody = z.object({
   username: trimmed(64),
   pwd: z.string().min(1).max(128),
-  /** Image captcha answer and its id from verify/verifyCode, required after a failed attempt. */
-  code: z.string().trim().max(16).optional(),
-  uuid: z.string().max(64).optional(),
+  code: challengeSolution,
   /** Which of the user's tenants to sign in to; the first one when absent. */
   tenantId: z.uuid().optional(),
 });
@@ -34,20 +38,40 @@ export type LoginByMobileBody = z.infer<typeof LoginByMobileBody>;
 export const TokenData = z.object({ token: z.string() });
 export type TokenData = z.infer<typeof TokenData>;
 
+/** An ALTCHA proof-of-work challenge (altcha-lib v2): the browser finds the counter it asks for. */
+export const AltchaChallenge = z.object({
+  parameters: z
+    .object({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    })
+    .loose(),
+  signature: z.string().optional(),
+});
+export type AltchaChallenge = z.infer<typeof AltchaChallenge>;
+
 export const CaptchaData = z.object({
-  uuid: z.string(),
-  /** An SVG image as a data: URL. */
-  img: z.string(),
-  /** Whether sign-in currently demands the captcha for this client. */
+  /** Whether the next sign-in (of this account from this address) must solve the challenge. */
   captchaEnabled: z.boolean(),
+  /** The challenge's id, or null when none is asked. */
+  uuid: z.string().nullable(),
+  /** How much work the challenge asks: 0 none, each level doubles it. */
+  level: z.number().int(),
+  challenge: AltchaChallenge.nullable(),
 });
 export type CaptchaData = z.infer<typeof CaptchaData>;
 
 export const SmsCodeQuery = z.object({
   mobile: mobileNumber,
-  /** Image captcha guarding the SMS send. */
-  code: z.string().trim().max(16).optional(),
-  uuid: z.string().max(64).optional(),
+  /** A solved challenge guarding the SMS send, when the server asks for one. */
+  code: challengeSolution,
 });
 export type SmsCodeQuery = z.infer<typeof SmsCodeQuery>;
 

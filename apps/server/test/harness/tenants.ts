@@ -474,7 +474,8 @@ export const EXEMPT: Record<string, string> = {
     'public sign-in; the tenant is checked against membership (account-signin.test.ts)',
   [`POST ${P}/tenantuser/loginByMobile`]: 'public sign-in by SMS code (account-signin.test.ts)',
   [`POST ${P}/tenantuser/loginByShareKey`]: 'public sign-in by one-time share key (account-signin.test.ts)',
-  [`GET ${P}/verify/verifyCode`]: 'public captcha image',
+  [`GET ${P}/verify/verifyCode`]:
+    'public: whether sign-in asks a proof-of-work challenge, and one (account-signin.test.ts)',
   [`GET ${P}/sms/getCheckCode`]: 'public SMS code request (rate limited; account-signin.test.ts)',
   [`GET ${P}/sms/getSmsCheckCode`]: 'public SMS code request (rate limited; account-signin.test.ts)',
   [`POST ${P}/tenantuser/updatePwd`]:

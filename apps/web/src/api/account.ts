@@ -38,8 +38,11 @@ export async function loginByMobile(body: LoginByMobileBody): Promise<string> {
   return (await post<TokenData>('tenantuser/loginByMobile', body, true)).token;
 }
 
-/** A new image captcha; `username` lets the server say whether that account needs one now. */
-export function getCaptcha(username?: string): Promise<CaptchaData> {
+/**
+ * Whether the next sign-in (as `username`, from this browser's address) must solve a proof-of-work
+ * challenge, and a new one if so; without a username, whether an SMS code send must.
+ */
+export function getChallenge(username?: string): Promise<CaptchaData> {
   return get<CaptchaData>('verify/verifyCode', username ? { username } : undefined, true);
 }
 

@@ -1,5 +1,6 @@
-// Sign-in state that must be shared by every API instance: sessions, lockout counters, captchas,
-// SMS codes, one-time share keys, and the outbox through which SMS and e-mail leave the platform.
+// Sign-in state that must be shared by every API instance: sessions, failure counters and locks,
+// sign-in challenges, SMS codes, one-time share keys, and the outbox through which SMS and e-mail
+// leave the platform.
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './access.js';
 import { tenants, users } from './identity.js';
@@ -28,28 +29,36 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters for rate limits and failure markers, keyed by e.g. `login:ip:1.2.3.4`. */
-export const throttles = pgTable('throttles', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});
+/**
+ * Fixed-window counters for rate limits and failed sign-ins, keyed by e.g. `login:ip:1.2.3.4`, and
+ * holds (locks and waits, `hold:` keys), whose `window_started_at` is when the hold ends.
+ */
+export const throttles = pgTable(
+  'throttles',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  // Pruning finds the rows that no longer count by this.
+  (t) => [index('throttles_window_idx').on(t.windowStartedAt)],
+);
 
-/** Per-account failed sign-ins; five in a row lock the account for a while. */
-export const loginFailures = pgTable('login_failures', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
-
-export const captchas = pgTable('captchas', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
-});
+/**
+ * Proof-of-work challenges (ALTCHA) issued to sign-in and SMS forms: each is signed with keys made for
+ * it alone, kept here so that any instance can check it, and spent by its first use.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey(),
+    /** The challenge's HMAC signing key and derived-key signing key, hex, joined by a dot. */
+    hmacKeys: text('hmac_keys').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_challenges_expires_idx').on(t.expiresAt)],
+);
 
 export const smsCodes = pgTable(
   'sms_codes',

@@ -1,11 +1,9 @@
 // Queries of identity and access, always scoped by the tenant (and tenant user) of the session.
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/migrate.js';
 import { withSystemScope } from '../../db/tenant-scope.js';
 import {
   apps,
-  loginFailures,
   messageStreamTickets,
   resources,
   roleResources,
@@ -70,30 +68,6 @@ export const accountRepo = {
       .innerJoin(tenants, eq(tenants.id, tenantUsers.tenantId))
       .where(and(eq(tenantUsers.userId, userId), eq(tenantUsers.status, 1), eq(tenants.status, 1)))
       .orderBy(asc(tenantUsers.createdAt), asc(tenants.code));
-  },
-
-  async failures(db: Db, userId: string) {
-    const [f] = await db.select().from(loginFailures).where(eq(loginFailures.userId, userId));
-    return f;
-  },
-
-  async recordFailure(db: Db, userId: string, lockAfter: number, lockMs: number) {
-    const res = await db.execute(sql`
-      insert into login_failures (user_id, failures) values (${userId}, 1)
-      on conflict (user_id) do update set failures = login_failures.failures + 1
-      returning failures`);
-    const failures = rowsOf<{ failures: number }>(res)[0]!.failures;
-    if (failures >= lockAfter) {
-      await db
-        .update(loginFailures)
-        .set({ failures: 0, lockedUntil: new Date(Date.now() + lockMs) })
-        .where(eq(loginFailures.userId, userId));
-    }
-    return failures;
-  },
-
-  async clearFailures(db: Db, userId: string) {
-    await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
   },
 
   async createSession(db: Db, values: typeof sessions.$inferInsert) {

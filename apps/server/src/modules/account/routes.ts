@@ -76,12 +76,13 @@ export const accountRoutes =
       {
         schema: {
           tags,
-          summary: 'A new image captcha, and whether sign-in needs it now',
+          summary:
+            'Whether sign-in (as username, from this address) must solve a proof-of-work challenge now, and a new one if so',
           querystring: z.object({ username: z.string().trim().max(64).optional() }),
           response: { 200: envelopeOf(CaptchaData) },
         },
       },
-      async (req) => ok(await account.captcha(req, req.query.username || undefined)),
+      async (req) => ok(await account.challenge(req, req.query.username || undefined)),
     );
     app.get(
       `${P}/sms/getCheckCode`,

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type {
   AppInfo,
+  CaptchaData,
   LoginBody,
   LoginByMobileBody,
   MyApp,
@@ -18,21 +19,24 @@ import { ResourceType } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, refuse } from '../../http/errors.js';
 import type { AccessCache, AppSubscription, HeldResources, SessionRow } from './access-cache.js';
 import { bearerToken, headerValue, type RequestContext } from '../../http/context.js';
-import { consumeCaptcha, issueCaptcha, type CaptchaGenerator } from './captcha.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { accountRepo as repo } from './repo.js';
 import { newToken, sha256 } from './secrets.js';
 import { sendSmsCode, verifySmsCode, type SmsSender } from './sms.js';
-import { clear, enforce, hit, peek, type Limit } from './throttle.js';
+import { defaultGuessLimits, guessGuard, type GuessLimits } from './signin-guard.js';
+import { enforce, type Limit } from './throttle.js';
 
 export interface AccountLimits {
   loginPerIp: Limit;
+  /** Attempts on one account from one address, right or wrong (never from all addresses: a stranger
+   * could then keep the owner out). */
   loginPerAccount: Limit;
   smsPerIp: Limit;
   smsPerMobile: Limit;
+  /** Challenges asked for (verify/verifyCode) by one address. */
   captchaPerIp: Limit;
-  lockAfterFailures: number;
-  lockMinutes: number;
+  /** Failed guesses: challenges, waits and locks (signin-guard.ts). */
+  guesses: GuessLimits;
 }
 
 export const defaultLimits: AccountLimits = {
@@ -41,25 +45,24 @@ export const defaultLimits: AccountLimits = {
   smsPerIp: { max: 10, windowSeconds: 3600 },
   smsPerMobile: { max: 10, windowSeconds: 86_400 },
   captchaPerIp: { max: 60, windowSeconds: 60 },
-  lockAfterFailures: 5,
-  lockMinutes: 15,
+  guesses: defaultGuessLimits,
 };
 
 export interface AccountDeps {
   db: Db;
   config: Config;
-  captcha: CaptchaGenerator;
   sms: SmsSender;
   limits: AccountLimits;
   /** Resolved sessions, app subscriptions and menus of this instance. */
   cache: AccessCache;
 }
 
-/** How long after a failed sign-in from an address that address must solve the captcha. */
-const FAILURE_MEMORY_SECONDS = 15 * 60;
 const SHARE_KEY_TTL_SECONDS = 60;
 const UNAUTHENTICATED = '认证失败，无法访问系统资源';
 const BAD_CREDENTIALS = '用户名或密码错误';
+/** A refusal naming its field, as `refuse` throws it, to be thrown once the failure is counted. */
+const fieldRefusal = (field: string, reason: string, message = `${field}：${reason}`) =>
+  new AppError(400, message, [{ field, reason }]);
 /** Verifying against this keeps an unknown username as slow as a wrong password. */
 const decoyHash = hashPassword('decoy-password-never-matches');
 
@@ -75,24 +78,15 @@ function openedApp(found: AppSubscription | undefined): AppRow {
 
 export function accountService(deps: AccountDeps) {
   const { db, config, limits, cache } = deps;
+  const guard = guessGuard(db, limits.guesses, { challengeAlways: config.captchaAlways });
 
-  /**
-   * Whether a sign-in from the address, as the named account, must solve the captcha. Failures on an
-   * unknown username are remembered too, so that the answer does not tell whether the account exists.
-   */
-  async function captchaRequired(ip: string, account?: { username: string; userId?: string }) {
-    if (config.captchaAlways) return true;
-    if ((await peek(db, `fail:ip:${ip}`, FAILURE_MEMORY_SECONDS)) > 0) return true;
-    if (!account) return false;
-    if (!account.userId) {
-      return (await peek(db, `fail:name:${account.username.toLowerCase()}`, FAILURE_MEMORY_SECONDS)) > 0;
-    }
-    return ((await repo.failures(db, account.userId))?.failures ?? 0) > 0;
-  }
-
-  async function checkCaptcha(code: string | undefined, uuid: string | undefined) {
-    if (!code || !uuid) refuse('body.code', '请输入验证码');
-    if (!(await consumeCaptcha(db, uuid, code))) refuse('body.code', '验证码错误或已过期');
+  /** Rate limit, lock and wait of one (account, address) pair, checked before a password is looked at. */
+  async function admitGuess(username: string, ip: string) {
+    await enforce(db, `login:ip:${ip}`, limits.loginPerIp);
+    await enforce(db, `login:pair:${username.trim().toLowerCase()}|${ip}`, limits.loginPerAccount);
+    const standing = await guard.standing(username, ip);
+    guard.refuseHeld(standing);
+    return standing;
   }
 
   async function openSession(
@@ -238,57 +232,41 @@ export function accountService(deps: AccountDeps) {
       return ctx;
     },
 
+    /**
+     * Username and password. An unknown username goes the same way as a wrong password (same
+     * counters, same password-hash work, same answers), so no answer tells whether an account exists.
+     */
     async login(req: FastifyRequest, body: LoginBody) {
       const ip = req.ip;
-      await enforce(db, `login:ip:${ip}`, limits.loginPerIp);
-      await enforce(db, `login:user:${body.username.toLowerCase()}`, limits.loginPerAccount);
+      const standing = await admitGuess(body.username, ip);
+      await guard.demandChallenge(standing.level, body.code, 'body.code');
       const user = await repo.userByUsername(db, body.username);
-      if (await captchaRequired(ip, { username: body.username, userId: user?.id })) {
-        await checkCaptcha(body.code, body.uuid);
+      const right = await verifyPassword(body.pwd, user?.passwordHash ?? (await decoyHash));
+      if (!user || !right) {
+        return guard.failed(body.username, ip, fieldRefusal('body.pwd', BAD_CREDENTIALS, BAD_CREDENTIALS));
       }
-      const failed = async (): Promise<never> => {
-        await hit(db, `fail:ip:${ip}`, FAILURE_MEMORY_SECONDS);
-        if (!user) await hit(db, `fail:name:${body.username.toLowerCase()}`, FAILURE_MEMORY_SECONDS);
-        if (user) {
-          const n = await repo.recordFailure(
-            db,
-            user.id,
-            limits.lockAfterFailures,
-            limits.lockMinutes * 60_000,
-          );
-          if (n >= limits.lockAfterFailures) {
-            throw new AppError(423, `密码错误次数过多，账号已锁定${limits.lockMinutes}分钟`);
-          }
-        }
-        throw new AppError(400, BAD_CREDENTIALS, [{ field: 'body.pwd', reason: BAD_CREDENTIALS }]);
-      };
-      if (!user) {
-        await verifyPassword(body.pwd, await decoyHash);
-        return failed();
-      }
-      const lock = await repo.failures(db, user.id);
-      if (lock?.lockedUntil && lock.lockedUntil.getTime() > Date.now()) {
-        const minutes = Math.ceil((lock.lockedUntil.getTime() - Date.now()) / 60_000);
-        throw new AppError(423, `账号已锁定，请${minutes}分钟后再试`);
-      }
-      if (!(await verifyPassword(body.pwd, user.passwordHash))) return failed();
       if (user.status !== 1) forbidden('账号已停用，请联系管理员');
-      await repo.clearFailures(db, user.id);
-      await clear(db, `fail:ip:${ip}`);
+      await guard.succeeded(body.username, ip);
       return openSession(req, user, body.tenantId);
     },
 
-    async captcha(req: FastifyRequest, username: string | undefined) {
+    /**
+     * Whether the next sign-in as `username` from this address (any account without one, as the SMS
+     * form asks) must solve a challenge, and if so a new one at the level it must be solved at.
+     */
+    async challenge(req: FastifyRequest, username: string | undefined): Promise<CaptchaData> {
       await enforce(db, `captcha:ip:${req.ip}`, limits.captchaPerIp);
-      const user = username ? await repo.userByUsername(db, username) : undefined;
-      const image = await issueCaptcha(db, deps.captcha);
-      const account = username ? { username, userId: user?.id } : undefined;
-      return { ...image, captchaEnabled: await captchaRequired(req.ip, account) };
+      const level = username
+        ? (await guard.standing(username, req.ip)).level
+        : await guard.sourceLevel(req.ip);
+      if (level === 0) return { captchaEnabled: false, uuid: null, level: 0, challenge: null };
+      const issued = await guard.issue(level);
+      return { captchaEnabled: true, ...issued };
     },
 
-    async sendLoginCode(req: FastifyRequest, q: { mobile: string; code?: string; uuid?: string }) {
+    async sendLoginCode(req: FastifyRequest, q: { mobile: string; code?: string }) {
       await enforce(db, `sms:ip:${req.ip}`, limits.smsPerIp);
-      if (await captchaRequired(req.ip)) await checkCaptcha(q.code, q.uuid);
+      await guard.demandChallenge(await guard.sourceLevel(req.ip), q.code, 'query.code');
       await enforce(db, `sms:mobile:${q.mobile}`, limits.smsPerMobile);
       // A number without an account learns nothing: the answer is the same, no code is sent.
       if (!(await repo.userByMobile(db, q.mobile))) {
@@ -426,9 +404,13 @@ export function accountService(deps: AccountDeps) {
       if ('oldPassword' in body) {
         const ctx = await authenticate();
         const user = await repo.userById(db, ctx.userId);
-        if (!user || !(await verifyPassword(body.oldPassword, user.passwordHash))) {
-          refuse('body.oldPassword', '原密码错误');
+        if (!user) throw new AppError(401, UNAUTHENTICATED);
+        // The old password is guessed like a sign-in's: same counters, waits and lock.
+        await admitGuess(user.username, req.ip);
+        if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
+          return guard.failed(user.username, req.ip, fieldRefusal('body.oldPassword', '原密码错误'));
         }
+        await guard.succeeded(user.username, req.ip);
         if (body.oldPassword === body.newPassword) refuse('body.newPassword', '新密码不能与原密码相同');
         // The caller's own session stays; every other one, in every tenant, ends.
         await repo.changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword), ctx.sessionId);
@@ -440,7 +422,7 @@ export function accountService(deps: AccountDeps) {
       const user = await repo.userByMobile(db, body.mobile);
       if (!user) refuse('body.code', '验证码已过期，请重新获取');
       await repo.changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword));
-      await repo.clearFailures(db, user.id);
+      await guard.forgive(user.username);
       await cache.settle();
     },
 

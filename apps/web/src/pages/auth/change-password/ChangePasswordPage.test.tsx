@@ -20,9 +20,6 @@ it('resets a forgotten password with an SMS code, then leads back to sign-on for
     .onGet(`${API}/sms/getSmsCheckCode`)
     .reply(200, answer({ expiresInSeconds: 300, resendAfterSeconds: 60 }));
   mock.onPost(`${API}/tenantuser/updatePwd`).reply(200, answer(null));
-  mock
-    .onGet(`${API}/verify/verifyCode`)
-    .reply(200, answer({ uuid: 'u', img: 'data:,', captchaEnabled: false }));
   renderApp('/chancgePassword?redirect=appkey%3Dcert');
 
   await screen.findByText('找回密码');

@@ -3,49 +3,50 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { login } from '../../../api/account';
 import { refusalOf } from '../../../api/refusal';
+import { RequestError } from '../../../api/request';
 import { authMessages } from '../messages';
-import { CaptchaField } from './CaptchaField';
-import { useCaptcha } from './useCaptcha';
+import { ChallengeNotice } from './ChallengeNotice';
+import { useChallenge } from './useChallenge';
 
 interface Values {
   username: string;
   password: string;
-  code?: string;
 }
 
-/** Username and password, and the image captcha once the server asks for it. */
+/**
+ * Username and password. After a failed attempt the server asks a proof-of-work challenge of this
+ * account from this address: the browser solves it at once, and an attempt the server refuses for
+ * want of a solution is solved and sent again, once.
+ */
 export function PasswordSignIn({ onSignedIn }: { onSignedIn(token: string): Promise<void> }) {
-  const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha(true);
-  // After a failed attempt the server demands the captcha for this account and address.
-  const [failedOnce, setFailedOnce] = useState(false);
+  const challenge = useChallenge();
   const [error, setError] = useState<string>();
-  const [captchaRefusal, setCaptchaRefusal] = useState<{ reason: string }>();
   const [busy, setBusy] = useState(false);
-  const captchaShown = failedOnce || Boolean(captcha.current?.captchaEnabled);
 
-  const submit = async ({ username, password, code }: Values) => {
+  const attempt = async (username: string, pwd: string): Promise<string> => {
+    const code = await challenge.take(username);
+    try {
+      return await login({ username, pwd, ...(code ? { code } : {}) });
+    } catch (failure) {
+      if (!refusalOf(failure, 'body.code')) throw failure;
+    }
+    const solved = await challenge.solveNow(username);
+    return login({ username, pwd, ...(solved ? { code: solved } : {}) });
+  };
+
+  const submit = async ({ username, password }: Values) => {
     setError(undefined);
     setBusy(true);
     const name = username.trim();
     let token: string;
     try {
-      token = await login({
-        username: name,
-        pwd: password,
-        ...(captchaShown ? { code: code?.trim(), uuid: captcha.current?.uuid } : {}),
-      });
+      token = await attempt(name, password);
     } catch (failure) {
       setBusy(false);
-      setFailedOnce(true);
-      // A captcha is good for one attempt: every failure needs a new one.
-      captcha.refresh(name);
-      const captchaProblem = refusalOf(failure, 'body.code');
-      if (captchaProblem) setCaptchaRefusal({ reason: captchaProblem });
-      else {
-        form.setFieldValue('code', '');
-        setError((failure as Error).message);
-      }
+      // The next attempt of this account from here needs a challenge: its work starts now.
+      if (refusalOf(failure, 'body.pwd') || refusalOf(failure, 'body.code')) challenge.prepare(name);
+      // A challenge that could not be solved says so itself (ChallengeNotice).
+      if (failure instanceof RequestError) setError(failure.message);
       return;
     }
     try {
@@ -57,7 +58,7 @@ export function PasswordSignIn({ onSignedIn }: { onSignedIn(token: string): Prom
   };
 
   return (
-    <Form form={form} size="large" onFinish={(values) => void submit(values)} disabled={busy}>
+    <Form size="large" onFinish={(values: Values) => void submit(values)} disabled={busy}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
       <Form.Item
         name="username"
@@ -68,7 +69,6 @@ export function PasswordSignIn({ onSignedIn }: { onSignedIn(token: string): Prom
           placeholder={authMessages.username}
           aria-label={authMessages.username}
           autoComplete="username"
-          onBlur={(event) => captcha.refreshFor(event.target.value.trim())}
         />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: authMessages.passwordRequired }]}>
@@ -79,7 +79,7 @@ export function PasswordSignIn({ onSignedIn }: { onSignedIn(token: string): Prom
           autoComplete="current-password"
         />
       </Form.Item>
-      {captchaShown && <CaptchaField name="code" captcha={captcha} refusal={captchaRefusal} />}
+      <ChallengeNotice status={challenge.status} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {authMessages.signIn}
       </Button>

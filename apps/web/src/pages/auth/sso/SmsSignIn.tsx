@@ -2,49 +2,53 @@ import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { loginByMobile, sendLoginSms } from '../../../api/account';
 import { refusalOf } from '../../../api/refusal';
+import { RequestError } from '../../../api/request';
 import { authMessages } from '../messages';
 import { MobileField, SmsCodeField } from '../SmsFields';
-import { CaptchaField } from './CaptchaField';
-import { useCaptcha } from './useCaptcha';
+import { ChallengeNotice } from './ChallengeNotice';
+import { useChallenge } from './useChallenge';
 
 interface Values {
   mobile: string;
   code: string;
-  captcha?: string;
 }
 
-/** Mobile number and SMS code; sending a code may need the image captcha when the server asks. */
+/**
+ * Mobile number and SMS code. An address with many failed sign-ins must solve a proof-of-work
+ * challenge before a code is sent to it: the browser solves it and asks again, once.
+ */
 export function SmsSignIn({ onSignedIn }: { onSignedIn(token: string): Promise<void> }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const captcha = useCaptcha(false);
-  const [captchaDemanded, setCaptchaDemanded] = useState(false);
+  const challenge = useChallenge();
   const [error, setError] = useState<string>();
-  const [captchaRefusal, setCaptchaRefusal] = useState<{ reason: string }>();
   const [busy, setBusy] = useState(false);
+
+  const send = async (mobile: string) => {
+    try {
+      return await sendLoginSms({ mobile });
+    } catch (failure) {
+      if (!refusalOf(failure, 'query.code')) throw failure;
+    }
+    const code = await challenge.solveNow();
+    return sendLoginSms({ mobile, ...(code ? { code } : {}) });
+  };
 
   const sendCode = async (): Promise<number | undefined> => {
     setError(undefined);
-    let values: Pick<Values, 'mobile' | 'captcha'>;
+    let mobile: string;
     try {
-      values = await form.validateFields(captchaDemanded ? ['mobile', 'captcha'] : ['mobile']);
+      mobile = (await form.validateFields(['mobile'])).mobile;
     } catch {
       return undefined;
     }
     try {
-      const sent = await sendLoginSms({
-        mobile: values.mobile.trim(),
-        ...(captchaDemanded ? { code: values.captcha?.trim(), uuid: captcha.current?.uuid } : {}),
-      });
+      const sent = await send(mobile.trim());
       void message.success(authMessages.smsSent);
       return sent.resendAfterSeconds;
     } catch (failure) {
-      const captchaProblem = refusalOf(failure, 'body.code') ?? refusalOf(failure, 'query.code');
-      if (captchaDemanded || captchaProblem) captcha.refresh();
-      if (captchaProblem) {
-        setCaptchaDemanded(true);
-        setCaptchaRefusal({ reason: captchaProblem });
-      } else setError((failure as Error).message);
+      // A challenge that could not be solved says so itself (ChallengeNotice).
+      if (failure instanceof RequestError) setError(failure.message);
       return undefined;
     }
   };
@@ -74,8 +78,8 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(token: string): Promise<v
     <Form form={form} size="large" onFinish={(values) => void submit(values)} disabled={busy}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
       <MobileField />
-      {captchaDemanded && <CaptchaField name="captcha" captcha={captcha} refusal={captchaRefusal} />}
       <SmsCodeField onSend={sendCode} />
+      <ChallengeNotice status={challenge.status} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {authMessages.signIn}
       </Button>
