@@ -48,13 +48,13 @@ function SubscribeForm({ tenant, onClose }: { tenant: Tenant; onClose: () => voi
   const queryClient = useQueryClient();
   const { data: apps = [], isLoading } = useManagedApps();
   const [chosen, setChosen] = useState<string[]>(() => openAppIds(tenant));
-  const [current, setCurrent] = useState(tenant);
   const save = useMutation({
     mutationFn: () => subscribeApps(tenant.id, chosen),
-    onSuccess: ({ data, msg }) => {
+    // Closed with the server's word that it saved; the keys of new subscriptions show when it is opened again.
+    onSuccess: ({ msg }) => {
       void message.success(msg);
-      setCurrent(data);
       void queryClient.invalidateQueries({ queryKey: tenantQueryKeys.all });
+      onClose();
     },
   });
 
@@ -77,7 +77,7 @@ function SubscribeForm({ tenant, onClose }: { tenant: Tenant; onClose: () => voi
           options={apps.map((app) => ({ value: app.id, label: `${app.name}（${app.key}）` }))}
           disabled={isLoading}
         />
-        <SubscriptionTable tenant={current} />
+        <SubscriptionTable tenant={tenant} />
       </Space>
     </Modal>
   );

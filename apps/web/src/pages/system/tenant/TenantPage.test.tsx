@@ -69,7 +69,7 @@ it("lists tenants with their apps and opens a tenant's users", async () => {
   expect(screen.getByLabelText('地址').textContent).toBe('/useManagement/use-user?tenantId=t-east');
 });
 
-it('creates a tenant, then opens apps for it and shows each tenant app key', async () => {
+it('creates a tenant, then opens apps for it, closing the dialog once saved', async () => {
   mock.onPost(`${API}/tenant/queryByPage`).reply(200, answer({ items: [east], total: 1 }));
   mock.onPost(`${API}/tenant/add`).replyOnce(400, refusal('body.code', '租户编码已存在'));
   mock.onPost(`${API}/tenant/add`).reply(200, answer(lab, '新增成功'));
@@ -107,9 +107,25 @@ it('creates a tenant, then opens apps for it and shows each tenant app key', asy
   expect(within(apps).getByText('暂未开通应用')).toBeTruthy();
   fireEvent.click(await within(apps).findByLabelText('碳核算（carbon）'));
   fireEvent.click(button('确定', apps));
-  expect(await within(apps).findByText('9f2c00aa11bb')).toBeTruthy();
+
+  // Saved: the dialog closes with the server's word for it.
+  expect(await screen.findByText('保存成功')).toBeTruthy();
+  await waitFor(() => expect(screen.queryByText('开通应用：华北检测实验室')).toBeNull());
   const sent = mock.history.post.find((c) => c.url?.endsWith('/subscribeApps'))!;
   expect(JSON.parse(sent.data as string)).toEqual({ tenantId: 't-lab', appIds: ['a-c'] });
+});
+
+it("shows the tenant app key of each of a tenant's apps in 开通应用", async () => {
+  mock.onPost(`${API}/tenant/queryByPage`).reply(200, answer({ items: [east], total: 1 }));
+  mock.onGet(`${API}/app/list`).reply(200, answer([app('a-q', 'quality', '质量管理')]));
+  renderSystemPage(TenantPage, '/use-tenant');
+  const row = (await screen.findByText('east-cert')).closest('tr')!;
+
+  fireEvent.click(button('开通应用', row));
+
+  const apps = await dialog('开通应用：华东质量认证中心');
+  expect(within(apps).getByText('k-east-q')).toBeTruthy();
+  expect(within(apps).getByText('已开通')).toBeTruthy();
 });
 
 it('disables a tenant after asking', async () => {

@@ -87,6 +87,8 @@ function TenantsPage() {
     {
       key: 'apps',
       title: t.apps,
+      // Wide enough for three or four apps a line; more wrap rather than push the actions away.
+      width: 280,
       render: (_, tenant) => (
         <Space size={[4, 4]} wrap>
           {tenant.apps
@@ -111,7 +113,9 @@ function TenantsPage() {
   const actions: TableColumnsType<Tenant>[number] = {
     key: 'actions',
     title: t.actions,
-    width: 260,
+    width: 230,
+    // Stays in view when a narrow window scrolls the table sideways.
+    fixed: 'right',
     render: (_, tenant) => (
       <Space size={0}>
         <Button type="link" size="small" onClick={() => setEditing(tenant)}>
