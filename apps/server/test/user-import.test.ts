@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { tenants } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/db/seed.js';
+import { xlsxBomb } from './harness/xlsx-bomb.js';
 import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
 
 const P = '/api/api-system/data';
@@ -268,6 +269,53 @@ describe('user import', () => {
 
     const unknown = await upload('admin', file, {}, '?tenantId=00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('spreadsheet bombs', () => {
+  /** How long each health check took, called one after another until `work` is done. */
+  async function healthLatenciesWhile(work: Promise<unknown>): Promise<number[]> {
+    let done = false;
+    work.then(
+      () => (done = true),
+      () => (done = true),
+    );
+    const latencies: number[] = [];
+    do {
+      const started = performance.now();
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      latencies.push(performance.now() - started);
+      expect(res.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    } while (!done);
+    return latencies;
+  }
+
+  it('refuses a file that expands past the limit, naming it, while health checks stay fast', async () => {
+    const bomb = xlsxBomb(120);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const importing = upload('admin', bomb);
+    const latencies = await healthLatenciesWhile(importing);
+    const res = await importing;
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors).toEqual([
+      { field: 'file', reason: '文件解压后超过50MB，请删除无用内容或拆分后再导入' },
+    ]);
+    expect(Math.max(...latencies)).toBeLessThan(100);
+  });
+
+  it('reads a file whose headers understate its size only as far as they claim, off the event loop', async () => {
+    // Claims 40 MB, under the limit, so the sheet is inflated and parsed up to there, in the worker.
+    const bomb = xlsxBomb(120, 40 * 1024 * 1024);
+    const importing = upload('admin', bomb);
+    const latencies = await healthLatenciesWhile(importing);
+    const res = await importing;
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors).toEqual([
+      { field: 'file', reason: '文件已损坏（解压后的大小与文件记录不符），无法读取' },
+    ]);
+    expect(latencies.length).toBeGreaterThan(3);
+    expect(Math.max(...latencies)).toBeLessThan(100);
   });
 });
 

@@ -1,7 +1,7 @@
 // The user sheet as an .xlsx workbook (exceljs): written for the export and the import template, read
-// for the import. Columns are found by their Chinese headers, so a sheet whose columns were moved, or an
-// exported sheet with its extra 创建时间 column, still reads. A file that cannot be read as such a sheet
-// is refused as a whole, before anything is written.
+// for the import (through the shared, size-limited reader). Columns are found by their Chinese headers, so
+// a sheet whose columns were moved, or an exported sheet with its extra 创建时间 column, still reads. A
+// file that cannot be read as such a sheet is refused as a whole, before anything is written.
 import ExcelJS from 'exceljs';
 import {
   USER_IMPORT_MAX_ROWS,
@@ -10,6 +10,7 @@ import {
   type TenantUserOptions,
 } from '@platform/contract';
 import { refuse } from '../../http/errors.js';
+import { readSheets, type XlsxCell } from '../../imports/xlsx.js';
 
 export type SheetKey = Exclude<keyof typeof H, 'createdAt'>;
 export type SheetRow = { row: number; values: Partial<Record<SheetKey, string>> };
@@ -47,21 +48,11 @@ const WIDTHS: Partial<Record<keyof typeof H, number>> = {
   createdAt: 20,
 };
 
-/** The text a user sees in a cell, whatever kind of value exceljs read. */
-export function cellText(value: ExcelJS.CellValue): string {
+/** The text a user sees in a cell. */
+function cellText(value: XlsxCell | undefined): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value)
-    return value.richText
-      .map((part) => part.text)
-      .join('')
-      .trim();
-  if ('hyperlink' in value) return cellText(value.text);
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  if ('error' in value) return '';
-  return '';
+  return String(value).trim();
 }
 
 /** A header as written, without the marks people add to required ones (`*用户名`, `用户名（必填）`). */
@@ -74,17 +65,12 @@ function headerKey(text: string): SheetKey | undefined {
 }
 
 export async function readUserSheet(file: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
-  } catch {
-    refuse('file', '文件无法读取，请上传 Excel（.xlsx）文件');
-  }
-  const sheet = workbook.getWorksheet(SHEET_NAME) ?? workbook.worksheets[0];
+  const [sheet] = await readSheets(file, { sheets: [SHEET_NAME], maxRows: USER_IMPORT_MAX_ROWS });
   if (!sheet) refuse('file', '文件中没有工作表');
   const columns = new Map<number, SheetKey>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const key = headerKey(cellText(cell.value));
+  const header = sheet.rows[0]?.row === 1 ? sheet.rows[0].cells : [];
+  header.forEach((cell, col) => {
+    const key = headerKey(cellText(cell));
     if (!key) return;
     if ([...columns.values()].includes(key)) refuse('file', `表头“${H[key]}”重复`);
     columns.set(col, key);
@@ -94,17 +80,16 @@ export async function readUserSheet(file: Buffer): Promise<SheetRow[]> {
     refuse('file', `缺少列：${missing.map((key) => H[key]).join('、')}（请使用导入模板）`);
   }
   const rows: SheetRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
+  for (const { row, cells } of sheet.rows) {
+    if (row === 1) continue;
     const values: SheetRow['values'] = {};
     for (const [col, key] of columns) {
-      const text = cellText(row.getCell(col).value);
+      const text = cellText(cells[col]);
       if (text) values[key] = text;
     }
-    if (Object.keys(values).length) rows.push({ row: number, values });
-  });
+    if (Object.keys(values).length) rows.push({ row, values });
+  }
   if (!rows.length) refuse('file', '文件中没有用户数据');
-  if (rows.length > USER_IMPORT_MAX_ROWS) refuse('file', `一次最多导入${USER_IMPORT_MAX_ROWS}行`);
   return rows;
 }
 
