@@ -22,6 +22,7 @@ import {
 } from './db/tenant-scope.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { registerJsonBodyParser } from './http/json-body.js';
 import { requestIdFrom } from './http/request-id.js';
 import { keptSerializerCompiler } from './http/serializer.js';
 import { registerSecurityHeaders } from './http/security.js';
@@ -118,6 +119,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   decorateContext(app);
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(keptSerializerCompiler);
   registerErrorHandling(app);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { App } from '../src/app.js';
 import { refuse } from '../src/http/errors.js';
 import { ok } from '../src/http/envelope.js';
+import { seedDemo } from '../src/db/seed.js';
 import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
 
 // A route shaped like every module route (zod body and query), registered on the real app, so the
@@ -18,6 +19,7 @@ let app: App;
 
 beforeAll(async () => {
   t = await migratedDatabase();
+  await seedDemo(t.database.db);
   app = await testApp(t.database);
   app.post(
     '/api/test/page',
@@ -147,6 +149,42 @@ describe('reply envelope and error mapping', () => {
   });
 });
 
+describe('JSON bodies', () => {
+  const json = { 'content-type': 'application/json' };
+
+  it('takes an empty JSON body as {}: logout works for clients that always send the JSON type', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/api-system/data/tenantuser/login',
+      payload: { username: 'staff_a', pwd: 'Demo@123' },
+    });
+    const token = login.json().data.token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/api-system/data/tenantuser/logout',
+      headers: { ...json, ...auth },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().msg).toBe('退出成功');
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/api-system/data/app/getMyApps',
+      headers: auth,
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers an empty JSON body on a call that needs fields with the 400 naming them', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/page', headers: json });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors.map((e: { field: string }) => e.field)).toEqual([
+      'body.pageIndex',
+      'body.pageSize',
+    ]);
+  });
+});
+
 describe('request ids and security headers', () => {
   it('gives every answer a request id, keeping a sane one sent by the caller', async () => {
     const generated = await app.inject({ method: 'GET', url: '/api/health' });
@@ -202,6 +240,50 @@ describe('request ids and security headers', () => {
       }
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+});
+
+describe('cross-origin isolation headers', () => {
+  const isolation = (res: { headers: Record<string, unknown> }) => ({
+    coop: res.headers['cross-origin-opener-policy'],
+    oac: res.headers['origin-agent-cluster'],
+    csp: typeof res.headers['content-security-policy'],
+  });
+  const sent = { coop: 'same-origin', oac: '?1', csp: 'string' };
+  const left = { coop: undefined, oac: undefined, csp: 'string' };
+
+  it('are sent on localhost and left out on a plain-HTTP intranet address, where browsers only log errors', async () => {
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080', 'app.localhost']) {
+      const res = await app.inject({ method: 'GET', url: '/api/health', headers: { host } });
+      expect(isolation(res), host).toEqual(sent);
+    }
+    for (const host of ['10.0.0.5:8080', 'platform.intranet']) {
+      const res = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { host } });
+      expect(isolation(res), host).toEqual(left);
+    }
+  });
+
+  it('are sent over HTTPS, as a trusted proxy that ends TLS forwards it', async () => {
+    const proxied = await testApp(t.database, { trustProxy: true });
+    try {
+      const at = (headers: Record<string, string>) =>
+        proxied.inject({
+          method: 'GET',
+          url: '/api/health',
+          headers: { host: 'platform.example.com', ...headers },
+        });
+      expect(isolation(await at({ 'x-forwarded-proto': 'https' }))).toEqual(sent);
+      expect(isolation(await at({ 'x-forwarded-proto': 'http' }))).toEqual(left);
+    } finally {
+      await proxied.close();
+    }
+    // Without TRUST_PROXY nobody's x-forwarded-proto is believed.
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: 'platform.example.com', 'x-forwarded-proto': 'https' },
+    });
+    expect(isolation(res)).toEqual(left);
   });
 });
 

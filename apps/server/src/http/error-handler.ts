@@ -27,10 +27,6 @@ function validationProblems(
 /** Fastify's own client errors that reach us before any route runs. */
 const fastifyClientErrors: Record<string, { code: number; msg: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: ResultCode.badRequest, msg: 'body：请求体不是有效的 JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    code: ResultCode.badRequest,
-    msg: 'body：Content-Type 为 application/json 时请求体不能为空',
-  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: ResultCode.payloadTooLarge, msg: 'body：请求体过大' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: ResultCode.unsupportedMediaType,
