@@ -84,4 +84,41 @@ describe('serving the built web app', () => {
     expect([400, 403, 404]).toContain(res.statusCode);
     expect(res.body).not.toContain('root:');
   });
+
+  it('serves a new release put in place under the running server: its page and its new assets', async () => {
+    const dist = fakeBuild();
+    const server = await testApp(t.database, { webDist: dist });
+    try {
+      expect((await server.inject({ method: 'GET', url: '/' })).body).toContain('<title>');
+      // A rebuild empties dist/ and writes the new release, with new asset names.
+      fs.rmSync(path.join(dist, 'assets'), { recursive: true });
+      fs.mkdirSync(path.join(dist, 'assets'));
+      fs.writeFileSync(path.join(dist, 'assets', 'index-N3wR3l5e.js'), 'console.log(2)');
+      fs.writeFileSync(path.join(dist, 'assets', 'index-N3wR3l5e.js.br'), 'new brotli bytes');
+      fs.writeFileSync(
+        path.join(dist, 'index.html'),
+        '<!doctype html><title>新版本</title><script type="module" src="/assets/index-N3wR3l5e.js"></script>',
+      );
+
+      for (const url of ['/', '/useManagement/use-user']) {
+        const page = await server.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('/assets/index-N3wR3l5e.js');
+      }
+      const script = await server.inject({ method: 'GET', url: '/assets/index-N3wR3l5e.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.body).toBe('console.log(2)');
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const compressed = await server.inject({
+        method: 'GET',
+        url: '/assets/index-N3wR3l5e.js',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.body).toBe('new brotli bytes');
+      expect((await server.inject({ method: 'GET', url: '/assets/index-C3x9aF1b.js' })).statusCode).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -1,6 +1,10 @@
 // Serves the built web app: hashed assets are immutable for a year, everything else (index.html)
 // is revalidated on every load so a new release is picked up at once. Unknown non-API GETs fall
 // back to index.html because the app routes in the browser (history mode).
+//
+// A deploy rebuilds dist/ under the running server, and every build is a new release with new asset
+// names: assets are looked up in dist/assets/ when asked for, and index.html is read at each load, so
+// the new release is served without a restart.
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -13,19 +17,26 @@ export function hasWebBuild(webDist: string | undefined): webDist is string {
 }
 
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
+  // The build writes .br/.gz beside each asset (scripts/lib/compress-dist.mjs); send the best the
+  // browser accepts, with no compression work per request.
+  const shared = { preCompressed: true, schemaHide: true, index: false } as const;
   await app.register(fastifyStatic, {
+    ...shared,
+    root: path.join(webDist, 'assets'),
+    prefix: '/assets/',
+    // Whatever files the current release has; a missing one is a 404 (app.ts), never the page.
+    wildcard: true,
+    decorateReply: false,
+    setHeaders: (reply) => reply.header('cache-control', IMMUTABLE),
+  });
+  await app.register(fastifyStatic, {
+    ...shared,
     root: webDist,
-    // One route per file found at start-up: a build is immutable while the server runs.
+    // The few top-level files (favicon, index.html) by the names found at start-up, each read from
+    // disk when asked for; no catch-all route at the top, where the API and the app's routes live.
     wildcard: false,
-    // The build writes .br/.gz beside each asset (scripts/lib/compress-dist.mjs); send the best the
-    // browser accepts, with no compression work per request.
-    preCompressed: true,
-    schemaHide: true,
-    index: false,
-    setHeaders(reply, filePath) {
-      const hashed = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
-      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-    },
+    globIgnore: ['assets/**'],
+    setHeaders: (reply) => reply.header('cache-control', 'no-cache'),
   });
 }
 
