@@ -1,10 +1,11 @@
 import { loadConfig } from './config.js';
 import { ADMIN_USERNAME, DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './db/seed.js';
-import { startServer } from './server.js';
+import { startServer, type RunningServer } from './server.js';
 
-function banner(url: string, demo: boolean): string {
+/** The demo passwords only when the seed has just set them: later they may have been changed. */
+function banner(url: string, seeded: RunningServer['seeded']): string {
   const lines = [`企业质量合规综合服务平台 is running at ${url}  (API docs: ${url}/api/docs)`];
-  if (demo) {
+  if (seeded === 'demo') {
     lines.push(
       'Demo accounts:',
       `  ${ADMIN_USERNAME.padEnd(12)} ${DEMO_ADMIN_PASSWORD.padEnd(10)} 平台管理员`,
@@ -57,4 +58,4 @@ function shutdown(signal: string) {
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
 
-starting.then((server) => console.log(banner(server.url, config.seedDemo)), fail);
+starting.then((server) => console.log(banner(server.url, server.seeded)), fail);
