@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { tenants } from '../src/db/schema/index.js';
+import { operationLogs, tenants } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/db/seed.js';
 import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
 
@@ -8,12 +8,14 @@ const P = '/api/api-system/data';
 let t: TestDatabase;
 let app: App;
 let token = '';
+let eastId = '';
 
 beforeAll(async () => {
   t = await migratedDatabase();
   await seedDemo(t.database.db);
   app = await testApp(t.database);
   const [east] = (await t.database.db.select().from(tenants)).filter((r) => r.code === 'east-cert');
+  eastId = east!.id;
   const res = await app.inject({
     method: 'POST',
     url: `${P}/tenantuser/login`,
@@ -37,6 +39,7 @@ function call(method: 'GET' | 'POST', url: string, payload?: object) {
 
 interface Entry {
   action: string;
+  summary: string;
   targetId: string | null;
   username: string;
   createdAt: string;
@@ -105,6 +108,23 @@ it('filters by operator, call, target id and time range, newest first', async ()
   const second = await log({ targetId: layout.id }, '?pageIndex=2&pageSize=2');
   expect(second).toMatchObject({ total: 3 });
   expect(second.items.map((e) => e.action)).toEqual([`POST ${P}/resource/savePageLayout`]);
+});
+
+it('names each operation in Chinese, also in entries recorded before it had a Chinese name', async () => {
+  const tenant = await call('POST', '/tenant/update', { id: eastId, name: '华东质量认证中心', status: 1 });
+  expect(tenant.statusCode, tenant.body).toBe(200);
+  const [updated] = (await log({ action: '/tenant/update' })).items;
+  expect(updated).toMatchObject({ action: `POST ${P}/tenant/update`, summary: '修改租户' });
+
+  const earlier = { tenantId: eastId, userId: crypto.randomUUID(), username: 'admin', status: 200 };
+  await t.database.db.insert(operationLogs).values([
+    { ...earlier, action: `POST ${P}/tenant/update`, summary: 'Rename, enable or disable a tenant' },
+    { ...earlier, action: `POST ${P}/elsewhere/unnamed`, summary: 'A call without a Chinese name' },
+  ]);
+  const summaries = (await log({ username: 'admin' })).items.map((e) => e.summary);
+  expect(summaries).not.toContain('Rename, enable or disable a tenant');
+  expect(summaries.filter((s) => s === '修改租户')).toHaveLength(2);
+  expect(summaries).toContain('A call without a Chinese name');
 });
 
 it('names the field of a bad filter', async () => {

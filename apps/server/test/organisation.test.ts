@@ -218,7 +218,7 @@ describe('operation log', () => {
     ]);
     expect(forDept[0]).toMatchObject({
       username: 'admin',
-      summary: 'Change a department (name, parent, order …)',
+      summary: '修改部门',
       status: 200,
     });
     expect(log.items.every((e: { status: number }) => e.status === 200)).toBe(true);

@@ -8,4 +8,5 @@ export * from './tenancy.js';
 export * from './dict.js';
 export * from './upload.js';
 export * from './operlog.js';
+export * from './operations.js';
 export * from './forms.js';

@@ -19,7 +19,7 @@ export const OperationLog = z.object({
   username: z.string(),
   /** Method and route, e.g. `POST /api/api-system/data/resource/saveDict`. */
   action: z.string(),
-  /** What the route does, from its API documentation. */
+  /** The operation in Chinese (see operations.ts); a call without a name there: its API summary. */
   summary: z.string(),
   targetId: z.string().nullable(),
   status: z.number(),

@@ -14,7 +14,7 @@ export const operationLogs = pgTable(
     username: text('username').notNull(),
     /** The call, e.g. `POST /api/api-system/data/dept/addDept`. */
     action: text('action').notNull(),
-    /** The call's summary from its route schema, e.g. "Create a department". */
+    /** The operation in Chinese (contract operations.ts), e.g. "新增部门"; else the route's API summary. */
     summary: text('summary').notNull(),
     targetId: text('target_id'),
     status: integer('status').notNull(),

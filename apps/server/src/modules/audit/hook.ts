@@ -1,6 +1,7 @@
 // Records each successful write of the modules registered under it (see app.ts) in the operation
 // log. It runs as the answer is sent, so the created record's id can be read from the answer; a
 // failure to record is logged and never changes the user's answer.
+import { describeAction } from '@platform/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -53,13 +54,19 @@ export function operationLogHook(db: Db) {
     if (!req.ctx) return;
     const ctx = req.ctx;
     try {
-      const summary = (req.routeOptions.schema as { summary?: string } | undefined)?.summary ?? '';
+      const action = `${req.method} ${req.routeOptions.url ?? req.url}`;
+      // The operation in Chinese, as the log shows it; the API documentation's English summary only
+      // for a call not named yet.
+      const summary =
+        describeAction(action)?.label ??
+        (req.routeOptions.schema as { summary?: string } | undefined)?.summary ??
+        '';
       await db.insert(operationLogs).values({
         tenantId: ctx.tenantId,
         userId: ctx.userId,
         // Looked up in the same statement: one round trip per recorded write.
         username: sql`coalesce((select ${users.username} from ${users} where ${users.id} = ${ctx.userId}), '')`,
-        action: `${req.method} ${req.routeOptions.url ?? req.url}`,
+        action,
         summary,
         targetId: targetOf(req.body, req.query, payload),
         status: reply.statusCode,

@@ -1,4 +1,4 @@
-import type { OperationLogFilter } from '@platform/contract';
+import { describeAction, type OperationLogFilter } from '@platform/contract';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { operationLogs } from '../../db/schema/index.js';
@@ -34,7 +34,8 @@ export function operationLogService(db: Db) {
           id: r.id,
           username: r.username,
           action: r.action,
-          summary: r.summary,
+          // Entries recorded before their call had a Chinese name kept the English summary.
+          summary: describeAction(r.action)?.label ?? r.summary,
           targetId: r.targetId,
           status: r.status,
           ip: r.ip,

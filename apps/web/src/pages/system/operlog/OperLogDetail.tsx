@@ -2,7 +2,7 @@ import type { OperationLog } from '@platform/contract';
 import { Button, Descriptions, Drawer, Tag } from 'antd';
 import { parseTime } from '../../../utils/time';
 import { operlogMessages as t } from './messages';
-import { describeAction } from './operations';
+import { describeAction } from '@platform/contract';
 
 export function StatusTag({ status }: { status: number }) {
   return status < 300 ? <Tag color="success">{t.success}</Tag> : <Tag color="error">{t.failure(status)}</Tag>;
@@ -15,7 +15,11 @@ export interface OperLogDetailProps {
   onSameTarget: (targetId: string) => void;
 }
 
-/** One entry of the operation log, every field of it. */
+/**
+ * One entry of the operation log, every field of it. The operation is named in Chinese: by the
+ * catalogue for a known call, else by what the server recorded (its Chinese name, or the API's summary
+ * of a call not named yet).
+ */
 export function OperLogDetail({ entry, onClose, onSameTarget }: OperLogDetailProps) {
   const described = entry && describeAction(entry.action);
   return (
@@ -30,7 +34,6 @@ export function OperLogDetail({ entry, onClose, onSameTarget }: OperLogDetailPro
             <Descriptions.Item label={t.call}>
               <code style={{ wordBreak: 'break-all' }}>{entry.action}</code>
             </Descriptions.Item>
-            <Descriptions.Item label={t.summary}>{entry.summary}</Descriptions.Item>
             <Descriptions.Item label={t.targetId}>
               {entry.targetId ? <code>{entry.targetId}</code> : '-'}
             </Descriptions.Item>

@@ -1,6 +1,6 @@
 import type { OperationLogFilter } from '@platform/contract';
 import type { Dayjs } from 'dayjs';
-import { actionFilter } from './operations';
+import { actionFilter } from '@platform/contract';
 
 /** What the search form of the operation log holds. */
 export interface SearchValues {

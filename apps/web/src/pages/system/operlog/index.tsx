@@ -23,7 +23,7 @@ import { parseTime } from '../../../utils/time';
 import { operlogMessages as t } from './messages';
 import { OperLogDetail, StatusTag } from './OperLogDetail';
 import { filterOf, type SearchValues } from './filter';
-import { describeAction, OPERATION_MODULES } from './operations';
+import { describeAction, OPERATION_MODULES } from '@platform/contract';
 
 const COLUMNS: ListColumn[] = [
   { key: 'createdAt', label: t.time, visible: true },

@@ -14,7 +14,6 @@ export const operlogMessages = {
   failure: (status: number) => `失败（${status}）`,
   ip: 'IP地址',
   call: '接口',
-  summary: '接口说明',
   actions: '操作',
   detail: '详情',
   detailTitle: '操作日志详情',

@@ -1,5 +1,7 @@
-// What each recorded call means to a person: its module and operation in Chinese. The log stores the
-// call (`POST /api/api-system/data/dept/addDept`); a call not listed here is shown by its own summary.
+// What each call the operation log records means to a person: its module and operation in Chinese.
+// The server records the operation's name with the call (`POST /api/api-system/data/dept/addDept`) and
+// answers it for earlier entries too; the web app filters and groups the log by it. Plain data, no
+// zod: the web app imports it without the schemas.
 
 export interface Operation {
   /** The call below /api/, e.g. `api-system/data/dept/addDept`: what the filter asks the server for. */

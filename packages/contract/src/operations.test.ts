@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeAction, OPERATION_MODULES } from './operations';
+import { describeAction, OPERATION_MODULES } from './operations.js';
 
 it('names the module and operation of a recorded call', () => {
   expect(describeAction('POST /api/api-system/data/resource/saveDict')).toEqual({
