@@ -81,7 +81,7 @@ export interface Config {
   bodyLimitBytes: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
-  /** Demand the image captcha on every sign-in, not only after a failed attempt. */
+  /** Demand the proof-of-work challenge on every sign-in and SMS code, not only after failed attempts. */
   captchaAlways: boolean;
   /** The single-sign-on page, answered by the fixed-key configuration look-up. */
   ssoLoginUrl: string;

@@ -246,7 +246,7 @@ export function accountService(deps: AccountDeps) {
         return guard.failed(body.username, ip, fieldRefusal('body.pwd', BAD_CREDENTIALS, BAD_CREDENTIALS));
       }
       if (user.status !== 1) forbidden('账号已停用，请联系管理员');
-      await guard.succeeded(body.username, ip);
+      await guard.succeeded(body.username, ip, standing);
       return openSession(req, user, body.tenantId);
     },
 
@@ -406,11 +406,11 @@ export function accountService(deps: AccountDeps) {
         const user = await repo.userById(db, ctx.userId);
         if (!user) throw new AppError(401, UNAUTHENTICATED);
         // The old password is guessed like a sign-in's: same counters, waits and lock.
-        await admitGuess(user.username, req.ip);
+        const standing = await admitGuess(user.username, req.ip);
         if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
           return guard.failed(user.username, req.ip, fieldRefusal('body.oldPassword', '原密码错误'));
         }
-        await guard.succeeded(user.username, req.ip);
+        await guard.succeeded(user.username, req.ip, standing);
         if (body.oldPassword === body.newPassword) refuse('body.newPassword', '新密码不能与原密码相同');
         // The caller's own session stays; every other one, in every tenant, ends.
         await repo.changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword), ctx.sessionId);

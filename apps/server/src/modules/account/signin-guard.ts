@@ -15,7 +15,13 @@
 // challenged, delayed and locked exactly as an existing one: the answers never tell them apart.
 import type { Db } from '../../db/client.js';
 import { AppError, refuse } from '../../http/errors.js';
-import { issueChallenge, pruneChallenges, spendChallenge, type ChallengeCost } from './challenge.js';
+import {
+  defaultChallengeCost,
+  issueChallenge,
+  pruneChallenges,
+  spendChallenge,
+  type ChallengeCost,
+} from './challenge.js';
 import { clear, clearPrefix, hitAll, hold, look, prune } from './throttle.js';
 
 export interface GuessLimits {
@@ -37,12 +43,7 @@ export const defaultGuessLimits: GuessLimits = {
   lockMinutes: 15,
   maxDelaySeconds: 60,
   challengeAfter: 10,
-  challenge: {
-    iterations: 1000,
-    tries: 500,
-    maxLevel: 6,
-    ttlSeconds: 300,
-  },
+  challenge: defaultChallengeCost,
 };
 
 export const CHALLENGE_MISSING = '请输入验证码';
@@ -58,6 +59,8 @@ const keyName = (account: string) =>
 
 /** The standing of an (account, address) pair: locked, waiting, or the challenge level it must solve. */
 export interface Standing {
+  /** The pair's own failures within the memory. */
+  failures: number;
   lockedSeconds: number;
   waitSeconds: number;
   /** 0: no challenge; 1 … maxLevel: the work asked. */
@@ -107,6 +110,7 @@ export function guessGuard(db: Db, limits: GuessLimits, options: { challengeAlwa
         ceilingLevel(counts.get(k.source) ?? 0),
       );
       return {
+        failures: counts.get(k.pair) ?? 0,
         lockedSeconds: held.get(k.lock) ?? 0,
         waitSeconds: held.get(k.wait) ?? 0,
         level: capped(level),
@@ -158,8 +162,9 @@ export function guessGuard(db: Db, limits: GuessLimits, options: { challengeAlwa
       throw refusal;
     },
 
-    /** The pair's failures are forgiven once it gets the password right. */
-    async succeeded(account: string, ip: string) {
+    /** The pair's failures are forgiven once it gets the password right (nothing to do without any). */
+    async succeeded(account: string, ip: string, s: Standing) {
+      if (s.failures === 0) return;
       const k = keys(account, ip);
       await clear(db, [k.pair, k.wait]);
     },
