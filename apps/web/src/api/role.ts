@@ -1,4 +1,4 @@
-// Role calls, spec shell.md §7.4 (data/role): per-app list, add, update, bind resources.
+// Role calls, spec shell.md §7.4 (data/role): per-app list, add, update, bind resources; and delete.
 import type { AddRoleBody, Resource, Role, UpdateRoleBody } from '@platform/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './request';
@@ -19,6 +19,11 @@ export async function addRole(body: AddRoleBody): Promise<Saved<Role>> {
 export async function updateRole(body: UpdateRoleBody): Promise<Saved<Role>> {
   const { data, msg } = await request<Role>({ method: 'post', url: `${P}/update`, data: body });
   return { data, msg };
+}
+
+/** Deletes a role nobody holds; a role in use is refused with who holds it. */
+export async function deleteRole(id: string): Promise<string> {
+  return (await request<Role>({ method: 'post', url: `${P}/delete`, data: { id } })).msg;
 }
 
 /** Replaces the role's resources with exactly `resourceIds`. */

@@ -1,8 +1,9 @@
 // A tenant's users (its system managers; the platform administrator for any tenant, naming it with
-// `tenantId`): tenantuser/queryByPage, add, update, changeStatus, resetPwd, options, and the .xlsx
-// export, import template and import. Types only from the contract: a value import would bundle zod.
+// `tenantId`): tenantuser/queryByPage, add, update, changeStatus, resetPwd, delete, options, and the
+// .xlsx export, import template and import. Types only from the contract: a value import would bundle zod.
 import type {
   AddTenantUserBody,
+  DeletedTenantUser,
   ImportReport,
   TenantUser,
   TenantUserFilter,
@@ -62,6 +63,13 @@ export const changeUserStatus = (tenantId: TenantScope, id: string, status: 0 | 
 /** Sets the password the administrator chose; the user's sessions end. */
 export const resetUserPassword = (tenantId: TenantScope, id: string, password: string) =>
   save<null>(tenantId, 'resetPwd', { id, password });
+
+/**
+ * Removes the user from the tenant (their roles and sessions here end); the account goes too when the
+ * user belongs to no other tenant. The answer's message says which happened.
+ */
+export const deleteUser = (tenantId: TenantScope, id: string) =>
+  save<DeletedTenantUser>(tenantId, 'delete', { id });
 
 async function blob(
   method: 'get' | 'post',

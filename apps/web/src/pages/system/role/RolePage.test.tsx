@@ -164,7 +164,9 @@ it('lets a tenant’s system manager look at, but not change, a platform role', 
 
   await screen.findByText('检测员');
   expect(button('编辑', rowOf('检测员')).disabled).toBe(true);
+  expect(button('删除', rowOf('检测员')).disabled).toBe(true);
   expect(button('编辑', rowOf('报告审核员')).disabled).toBe(false);
+  expect(button('删除', rowOf('报告审核员')).disabled).toBe(false);
   fireEvent.click(button('分配资源', rowOf('检测员')));
   const drawer = (await screen.findByText('分配资源：检测员')).closest('.ant-drawer') as HTMLElement;
   expect(await within(drawer).findByText('平台角色只能由平台管理员维护')).toBeTruthy();
@@ -172,4 +174,32 @@ it('lets a tenant’s system manager look at, but not change, a platform role', 
   expect(within(drawer).queryByText('保存')).toBeNull();
   // The app list is the tenant's own, not the platform's.
   expect(mock.history.get.some((call) => call.url?.endsWith('/app/list'))).toBe(false);
+});
+
+it('deletes a role after asking; a role in use is refused with who holds it', async () => {
+  mock.onGet(`${API}/app/list`).reply(200, answer([labApp]));
+  mock.onGet(`${API}/role/getListByAppId`).reply(200, answer([inspector, reviewer]));
+  mock
+    .onPost(`${API}/role/delete`)
+    .replyOnce(400, refusal('body.id', '该角色仍有用户持有，请先取消其角色：张三（zhang）'));
+  mock.onPost(`${API}/role/delete`).reply(200, answer(reviewer, '删除成功'));
+  renderSystemPage(RolePage, '/role?appId=a-lab');
+  await screen.findByText('报告审核员');
+
+  const confirmed = async () => {
+    fireEvent.click(button('删除', rowOf('报告审核员')));
+    const dialog = (await screen.findByText('是否确认删除角色“报告审核员”？')).closest(
+      '.ant-modal-container',
+    ) as HTMLElement;
+    fireEvent.click(button('确定', dialog));
+  };
+  await confirmed();
+  expect(await screen.findByText(/张三（zhang）/)).toBeTruthy();
+  await confirmed();
+  expect(await screen.findByText('删除成功')).toBeTruthy();
+  const sent = mock.history.post.filter((c) => c.url?.endsWith('/role/delete'));
+  expect(sent.map((c) => JSON.parse(c.data as string))).toEqual([
+    { id: 'ro-reviewer' },
+    { id: 'ro-reviewer' },
+  ]);
 });

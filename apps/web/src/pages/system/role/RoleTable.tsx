@@ -20,9 +20,10 @@ export interface RoleTableProps {
   canChange: (role: Role) => boolean;
   onEdit: (role: Role) => void;
   onBind: (role: Role) => void;
+  onRemove: (role: Role) => void;
 }
 
-export function RoleTable({ roles, loading, columns, canChange, onEdit, onBind }: RoleTableProps) {
+export function RoleTable({ roles, loading, columns, canChange, onEdit, onBind, onRemove }: RoleTableProps) {
   const all: TableColumnsType<Role> = [
     { key: 'name', title: t.colName, dataIndex: 'name' },
     { key: 'code', title: t.colCode, dataIndex: 'code', align: 'right' },
@@ -57,6 +58,11 @@ export function RoleTable({ roles, loading, columns, canChange, onEdit, onBind }
           <Button type="link" size="small" onClick={() => onBind(role)}>
             {t.bind}
           </Button>
+          <Tooltip title={locked ? t.platformOnly : undefined}>
+            <Button type="link" size="small" danger disabled={locked} onClick={() => onRemove(role)}>
+              {t.remove}
+            </Button>
+          </Tooltip>
         </Space>
       );
     },

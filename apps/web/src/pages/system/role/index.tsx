@@ -1,9 +1,10 @@
 import type { Role } from '@platform/contract';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Form, Input, Space } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Empty, Flex, Form, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRoles } from '../../../api/role';
+import { deleteRole, roleQueryKeys, useRoles } from '../../../api/role';
 import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
 import { Pager } from '../../../components/pager/Pager';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../../components/pager/pagerRules';
@@ -20,7 +21,10 @@ function matching(roles: Role[], keyword: string): Role[] {
   return k ? roles.filter((role) => role.name.toLowerCase().includes(k) || String(role.code) === k) : roles;
 }
 
-/** Permission management (/role?appId=…): an app's roles, their details and their resources. */
+/**
+ * Permission management (/role?appId=…): an app's roles, their details and their resources; a role
+ * nobody holds can be deleted (the server names who holds one in use).
+ */
 export default function RolePage() {
   // The app is in the address, so a reload or a shared link shows the same roles.
   const [params, setParams] = useSearchParams();
@@ -38,6 +42,24 @@ export default function RolePage() {
   const page = Math.min(paging.page, Math.max(DEFAULT_PAGE, Math.ceil(found.length / paging.limit)));
   const shown = found.slice((page - 1) * paging.limit, page * paging.limit);
   const canChange = (role: Role) => isPlatformAdmin || role.scope === 'tenant';
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: (role: Role) => deleteRole(role.id),
+    onSuccess: (msg) => {
+      void message.success(msg);
+      void queryClient.invalidateQueries({ queryKey: roleQueryKeys.all });
+    },
+  });
+  const confirmRemove = (role: Role) =>
+    modal.confirm({
+      title: t.dialogTitle,
+      content: t.confirmRemove(role.name),
+      okText: t.ok,
+      cancelText: t.cancel,
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(role).catch(() => undefined),
+    });
 
   const search = (next: string) => {
     setKeyword(next);
@@ -104,6 +126,7 @@ export default function RolePage() {
             canChange={canChange}
             onEdit={setEditing}
             onBind={setBinding}
+            onRemove={confirmRemove}
           />
           <Flex justify="flex-end" style={{ marginTop: 16 }}>
             <Pager total={found.length} page={page} limit={paging.limit} onChange={setPaging} />

@@ -22,6 +22,9 @@ export const roleMessages = {
   disabled: '停用',
   edit: '编辑',
   bind: '分配资源',
+  remove: '删除',
+  dialogTitle: '系统提示',
+  confirmRemove: (name: string) => `是否确认删除角色“${name}”？`,
   platformOnly: '平台角色只能由平台管理员维护',
   // Role form.
   addTitle: '新增角色',

@@ -50,6 +50,8 @@ export function UserFormModal({
     setOpened({ target: user, generation: user === undefined ? opened.generation : opened.generation + 1 });
   }
   const { message } = App.useApp();
+  // A shared user's name and contacts are every tenant's: shown, not changed, here.
+  const identityLocked = !!user && !user.identityEditable;
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (values: UserFormValues) =>
@@ -119,8 +121,9 @@ export function UserFormModal({
               name="realname"
               label={t.realname}
               rules={[{ required: true, whitespace: true, message: t.realnameRequired }, { max: 32 }]}
+              extra={identityLocked ? t.identityLocked : undefined}
             >
-              <Input maxLength={32} />
+              <Input maxLength={32} disabled={identityLocked} />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -129,12 +132,12 @@ export function UserFormModal({
               label={t.mobile}
               rules={[{ pattern: /^1\d{10}$/, message: t.mobileInvalid }]}
             >
-              <Input maxLength={11} />
+              <Input maxLength={11} disabled={identityLocked} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="email" label={t.email} rules={[{ type: 'email', message: t.emailInvalid }]}>
-              <Input maxLength={128} />
+              <Input maxLength={128} disabled={identityLocked} />
             </Form.Item>
           </Col>
           <Col span={12}>

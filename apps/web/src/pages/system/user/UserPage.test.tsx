@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, expect, it, vi } from 'vitest';
 import { http } from '../../../api/request';
+import { staffUser } from '../../../test/people';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
 import UserPage from './index';
 
@@ -211,4 +212,59 @@ it('exports the users matching the search as a file', async () => {
   expect(call.params).toEqual({ tenantId: TENANT });
   expect(created).toHaveBeenCalled();
   expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('用户列表.xlsx');
+});
+
+it('deletes a user after asking, and says whether the account went or only the membership', async () => {
+  serveTenant();
+  mock.onPost(`${API}/tenantuser/queryByPage`).reply(200, answer({ items: [zhang], total: 1 }));
+  mock
+    .onPost(`${API}/tenantuser/delete`)
+    .reply(
+      200,
+      answer(
+        { id: zhang.id, username: 'zhang', realname: '张三', name: '张三（zhang）', accountDeleted: false },
+        '已将该用户移出本租户，其账号保留',
+      ),
+    );
+  renderSystemPage(UserPage, `/useManagement/use-user?tenantId=${TENANT}`);
+  const row = (await screen.findByText('zhang')).closest('tr')!;
+
+  fireEvent.click(button('删除', row));
+  const confirm = (await screen.findByText(/是否确认删除用户“zhang”？/)).closest(
+    '.ant-modal-container',
+  ) as HTMLElement;
+  fireEvent.click(button('确定', confirm));
+
+  expect(await screen.findByText('已将该用户移出本租户，其账号保留')).toBeTruthy();
+  const sent = mock.history.post.find((c) => c.url?.endsWith('/tenantuser/delete'))!;
+  expect(JSON.parse(sent.data as string)).toEqual({ id: zhang.id });
+  expect(sent.params).toEqual({ tenantId: TENANT });
+});
+
+it('does not offer deleting oneself', async () => {
+  const me = { ...zhang, id: staffUser.tenantUserId, username: 'staff_a' };
+  mock.onGet(`${API}/tenantuser/options`).reply(200, answer(options));
+  mock.onPost(`${API}/tenantuser/queryByPage`).reply(200, answer({ items: [me, zhang], total: 2 }));
+  renderSystemPage(UserPage, '/useManagement/use-user', staffUser);
+
+  const mine = (await screen.findByText('staff_a')).closest('tr')!;
+  expect(button('删除', mine).disabled).toBe(true);
+  expect(button('删除', screen.getByText('zhang').closest('tr')!).disabled).toBe(false);
+});
+
+it('leaves the name, contacts and password of a user shared with other tenants to the platform administrator', async () => {
+  serveTenant();
+  const shared = { ...zhang, identityEditable: false };
+  mock.onPost(`${API}/tenantuser/queryByPage`).reply(200, answer({ items: [shared], total: 1 }));
+  renderSystemPage(UserPage, `/useManagement/use-user?tenantId=${TENANT}`);
+  const row = (await screen.findByText('zhang')).closest('tr')!;
+
+  expect(button('重置密码', row).disabled).toBe(true);
+  fireEvent.click(button('修改', row));
+  const form = await dialog('修改用户');
+  expect((within(form).getByLabelText('姓名') as HTMLInputElement).disabled).toBe(true);
+  expect((within(form).getByLabelText('手机号') as HTMLInputElement).disabled).toBe(true);
+  expect((within(form).getByLabelText('邮箱') as HTMLInputElement).disabled).toBe(true);
+  expect(within(form).getByText(/姓名、手机号、邮箱和密码只能由平台管理员修改/)).toBeTruthy();
+  expect(within(form).getByLabelText('部门')).toBeTruthy();
 });

@@ -12,6 +12,7 @@ import {
   Space,
   Table,
   Tag,
+  Tooltip,
   TreeSelect,
   Typography,
   type TableColumnsType,
@@ -21,6 +22,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTenant } from '../../../api/tenant';
 import {
   changeUserStatus,
+  deleteUser,
   downloadImportTemplate,
   exportUsers,
   tenantUserQueryKeys,
@@ -31,6 +33,7 @@ import type { ListColumn } from '../../../components/list-toolbar/columns';
 import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
 import { Pager } from '../../../components/pager/Pager';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../../components/pager/pagerRules';
+import { useUser } from '../../../stores/user';
 import { formatTime } from '../../../utils/time';
 import { saveBlob } from '../../messages/centre/download';
 import { deptOptions } from '../dept/deptTree';
@@ -68,9 +71,10 @@ function filterOf({ keyword, deptId, status }: SearchValues): TenantUserFilter {
 
 /**
  * User management (/useManagement/use-user, reached from tenant management with ?tenantId=): a tenant's
- * users with search, add, edit, enable/disable, password reset, roles per app, department and position,
- * and the .xlsx import (with its per-row report), export and template. Without tenantId: the signed-in
- * user's own tenant.
+ * users with search, add, edit, enable/disable, password reset, delete, roles per app, department and
+ * position, and the .xlsx import (with its per-row report), export and template. Without tenantId: the
+ * signed-in user's own tenant. The name, contacts and password of a user shared with other tenants are
+ * the platform administrator's to change (the server says which users, `identityEditable`).
  */
 export default function UserPage() {
   const [params] = useSearchParams();
@@ -92,6 +96,17 @@ export default function UserPage() {
     { pageIndex: paging.page, pageSize: paging.limit },
     filter,
   );
+
+  const me = useUser((state) => state.user?.tenantUserId);
+  const isSelf = (user: TenantUser) => !tenantId && user.id === me;
+
+  const remove = useMutation({
+    mutationFn: (user: TenantUser) => deleteUser(tenantId, user.id),
+    onSuccess: ({ msg }) => {
+      void message.success(msg);
+      void queryClient.invalidateQueries({ queryKey: tenantUserQueryKeys.all(tenantId) });
+    },
+  });
 
   const changeStatus = useMutation({
     mutationFn: (user: TenantUser) => changeUserStatus(tenantId, user.id, user.status === 1 ? 0 : 1),
@@ -161,9 +176,16 @@ export default function UserPage() {
         <Button type="link" size="small" onClick={() => setEditing(user)}>
           {t.edit}
         </Button>
-        <Button type="link" size="small" onClick={() => setResetting(user)}>
-          {t.resetPassword}
-        </Button>
+        <Tooltip title={user.identityEditable ? undefined : t.identityLocked}>
+          <Button
+            type="link"
+            size="small"
+            disabled={!user.identityEditable}
+            onClick={() => setResetting(user)}
+          >
+            {t.resetPassword}
+          </Button>
+        </Tooltip>
         <Button
           type="link"
           size="small"
@@ -181,6 +203,26 @@ export default function UserPage() {
         >
           {user.status === 1 ? t.disable : t.enable}
         </Button>
+        <Tooltip title={isSelf(user) ? t.selfLocked : undefined}>
+          <Button
+            type="link"
+            size="small"
+            danger
+            disabled={isSelf(user)}
+            onClick={() =>
+              modal.confirm({
+                title: t.dialogTitle,
+                content: t.confirmRemove(user.username),
+                okText: t.ok,
+                cancelText: t.cancel,
+                okButtonProps: { danger: true },
+                onOk: () => remove.mutateAsync(user).catch(() => undefined),
+              })
+            }
+          >
+            {t.remove}
+          </Button>
+        </Tooltip>
       </Space>
     ),
   };
