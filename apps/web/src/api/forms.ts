@@ -23,10 +23,12 @@ const SCORE = '/api/api-spacestation/sp/score';
 /** Kinds of stored forms (contract FormKind, repeated here to keep zod out of the bundle). */
 export const FORM_KIND = { indicator: 1, questionnaire: 2, scoring: 3 } as const;
 
+/** `silent`: the caller shows a failure itself (nothing is toasted). */
 export async function getIDBPageList(
   pageIndex: number,
   pageSize: number,
   filter: IndicatorFilter,
+  options: { silent?: boolean } = {},
 ): Promise<Page<IndicatorSummary>> {
   return (
     await request<Page<IndicatorSummary>>({
@@ -34,6 +36,7 @@ export async function getIDBPageList(
       url: `${F}/getIDBPageList`,
       params: { pageIndex, pageSize },
       data: filter,
+      silent: options.silent,
     })
   ).data;
 }

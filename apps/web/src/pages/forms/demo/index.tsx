@@ -1,21 +1,67 @@
-// Form demo (issue 7): renders a stored template with the form renderer and shows what the form
-// answers — getData (validated, shaped) or the result of validate.
-import { App, Button, Card, Flex, Segmented, Select, Space, Typography } from 'antd';
+// Form demo (issue 7): renders a built-in sample or one of the tenant's saved templates with the form
+// renderer and shows what the form answers — getData (validated, shaped) or the result of validate.
+import { App, Button, Card, Flex, Segmented, Select, Space, Spin, Typography } from 'antd';
 import { FormRenderer, type FormRendererHandle } from '@platform/form-renderer';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { FORM_KIND } from '../../../api/forms';
 import { formDataSource, formUploader } from '../formHost';
 import { formDemoMessages as t } from './messages';
+import { loadTemplate, type LoadedTemplate } from '../loadTemplate';
+import { useSavedTemplate, useSavedTemplates } from './savedTemplates';
 import { demoTemplate, demoTemplateIds, type DemoTemplateId } from './templates';
 
 type Mode = 'edit' | 'preview' | 'disabled';
 
+/** The selected template: `sample:<id>` (built in) or `saved:<form id>`. */
+type Choice = `sample:${DemoTemplateId}` | `saved:${string}`;
+
+const savedId = (choice: Choice) => (choice.startsWith('saved:') ? choice.slice(6) : undefined);
+
+/** The templates the select offers: the built-in samples, then the tenant's saved forms. */
+function useChoices() {
+  const saved = useSavedTemplates();
+  const savedOptions = saved.isPending
+    ? [{ value: 'saved-loading', label: t.savedLoading, disabled: true }]
+    : saved.isError
+      ? [{ value: 'saved-failed', label: t.savedFailed(saved.error.message), disabled: true }]
+      : saved.data.length === 0
+        ? [{ value: 'saved-none', label: t.noSaved, disabled: true }]
+        : saved.data.map((f) => ({
+            value: `saved:${f.id}`,
+            label: f.kind === FORM_KIND.scoring ? t.scoringForm(f.formName) : f.formName,
+          }));
+  return [
+    {
+      label: t.samples,
+      title: t.samples,
+      options: demoTemplateIds.map((id) => ({ value: `sample:${id}`, label: t.templates[id] })),
+    },
+    { label: t.saved, title: t.saved, options: savedOptions },
+  ];
+}
+
+/** The chosen template, loaded: a sample at once, a saved form once its JSON has arrived. */
+function useChosenTemplate(choice: Choice): LoadedTemplate | 'loading' {
+  const id = savedId(choice);
+  const saved = useSavedTemplate(id);
+  return useMemo(() => {
+    if (id === undefined) return demoTemplate(choice.slice(7) as DemoTemplateId);
+    if (saved.isPending) return 'loading';
+    if (saved.isError) return { error: saved.error.message };
+    return loadTemplate(saved.data);
+  }, [choice, id, saved.isPending, saved.isError, saved.error, saved.data]);
+}
+
 export default function FormDemoPage() {
   const { message } = App.useApp();
   const form = useRef<FormRendererHandle>(null);
-  const [templateId, setTemplateId] = useState<DemoTemplateId>('all-types');
+  const [choice, setChoice] = useState<Choice>('sample:all-types');
   const [mode, setMode] = useState<Mode>('edit');
   const [output, setOutput] = useState<string>();
-  const { template, issues } = demoTemplate(templateId);
+  const choices = useChoices();
+  const loaded = useChosenTemplate(choice);
+  const ready = loaded !== 'loading' && !('error' in loaded) ? loaded : undefined;
+  const failure = loaded !== 'loading' && 'error' in loaded ? loaded.error : undefined;
 
   const getData = async () => {
     try {
@@ -43,16 +89,17 @@ export default function FormDemoPage() {
       <Flex gap={16} wrap align="center">
         <Space>
           <span>{t.template}</span>
-          <Select
+          <Select<Choice>
             aria-label={t.template}
-            style={{ width: 220 }}
-            value={templateId}
-            onChange={(id) => {
-              setTemplateId(id);
+            style={{ width: 280 }}
+            value={choice}
+            showSearch={{ optionFilterProp: 'label' }}
+            onChange={(next) => {
+              setChoice(next);
               setOutput(undefined);
               setMode('edit');
             }}
-            options={demoTemplateIds.map((id) => ({ value: id, label: t.templates[id] }))}
+            options={choices}
           />
         </Space>
         <Segmented<Mode>
@@ -65,11 +112,14 @@ export default function FormDemoPage() {
           ]}
         />
         <Space wrap>
-          <Button type="primary" onClick={() => void getData()}>
+          <Button type="primary" disabled={!ready} onClick={() => void getData()}>
             {t.getData}
           </Button>
-          <Button onClick={validate}>{t.validate}</Button>
+          <Button disabled={!ready} onClick={validate}>
+            {t.validate}
+          </Button>
           <Button
+            disabled={!ready}
             onClick={() => {
               form.current!.reset();
               setOutput(undefined);
@@ -77,22 +127,32 @@ export default function FormDemoPage() {
           >
             {t.reset}
           </Button>
-          <Button onClick={() => form.current!.print()}>{t.print}</Button>
+          <Button disabled={!ready} onClick={() => form.current!.print()}>
+            {t.print}
+          </Button>
         </Space>
-        {issues.length > 0 && (
-          <Typography.Text type="warning">{t.importIssues(issues.length)}</Typography.Text>
+        {ready && ready.issues.length > 0 && (
+          <Typography.Text type="warning">{t.importIssues(ready.issues.length)}</Typography.Text>
         )}
       </Flex>
       <Flex gap={16} align="flex-start" wrap>
         <Card style={{ flex: '3 1 640px', minWidth: 0 }}>
-          <FormRenderer
-            key={templateId}
-            ref={form}
-            template={template}
-            mode={mode}
-            dataSource={formDataSource}
-            uploader={formUploader}
-          />
+          {ready ? (
+            <FormRenderer
+              key={choice}
+              ref={form}
+              template={ready.template}
+              mode={mode}
+              dataSource={formDataSource}
+              uploader={formUploader}
+            />
+          ) : failure !== undefined ? (
+            <Typography.Text type="danger">{t.templateFailed(failure)}</Typography.Text>
+          ) : (
+            <Spin tip={t.templateLoading}>
+              <div style={{ minHeight: 120 }} />
+            </Spin>
+          )}
         </Card>
         <Card title={t.data} style={{ flex: '1 1 320px', minWidth: 0 }} size="small">
           {output ? (

@@ -1,8 +1,16 @@
 // Strings of the form demo page.
 export const formDemoMessages = {
   title: '表单示例',
-  intro: '选择一个已保存的模板，填写后可获取数据或校验。',
+  intro: '选择内置示例或本租户已保存的表单模板，填写后可获取数据或校验。',
   template: '模板',
+  samples: '内置示例',
+  saved: '已保存的模板',
+  savedLoading: '正在加载已保存的模板…',
+  savedFailed: (reason: string) => `已保存的模板加载失败：${reason}`,
+  noSaved: '暂无已保存的模板',
+  scoringForm: (name: string) => `${name}（评分表）`,
+  templateLoading: '正在加载模板…',
+  templateFailed: (reason: string) => `模板无法显示：${reason}`,
   getData: '获取数据',
   validate: '校验',
   reset: '重置',

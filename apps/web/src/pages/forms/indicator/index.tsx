@@ -22,8 +22,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { FormRenderer } from '@platform/form-renderer';
-import { importTemplate } from '@platform/form-core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   deleteIDB,
@@ -41,6 +40,7 @@ import { Pager } from '../../../components/pager/Pager';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../../components/pager/pagerRules';
 import { parseTime } from '../../../utils/time';
 import { formDataSource, formUploader } from '../formHost';
+import { loadTemplate } from '../loadTemplate';
 import { indicatorMessages as t } from './messages';
 
 export const DESIGNER_PATH = '/work/designer';
@@ -66,9 +66,16 @@ export function designerUrl(form: Pick<IndicatorSummary, 'id' | 'kind' | 'no'>):
 }
 
 function TemplatePreview({ json }: { json: string }) {
-  const { template } = importTemplate(json);
+  const loaded = useMemo(() => loadTemplate(json), [json]);
+  if ('error' in loaded)
+    return <Typography.Text type="danger">{t.templateFailed(loaded.error)}</Typography.Text>;
   return (
-    <FormRenderer template={template} mode="preview" dataSource={formDataSource} uploader={formUploader} />
+    <FormRenderer
+      template={loaded.template}
+      mode="preview"
+      dataSource={formDataSource}
+      uploader={formUploader}
+    />
   );
 }
 

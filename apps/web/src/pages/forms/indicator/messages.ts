@@ -42,4 +42,5 @@ export const indicatorMessages = {
   createdAt: '保存时间',
   createdBy: '保存人',
   loadFailed: '表单加载失败',
+  templateFailed: (reason: string) => `模板无法显示：${reason}`,
 } as const;
