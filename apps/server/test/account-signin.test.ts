@@ -1,6 +1,7 @@
 // Signing in and staying signed in (spec shell.md §7.1): password and SMS sign-in, the proof-of-work
 // challenge after a failure, waits and locks per account and address, rate limits, sessions and
 // password changes, against the demo data.
+import crypto from 'node:crypto';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_PREFIX, type CaptchaData } from '@platform/contract';
 import { buildApp, type App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
+import { rowsOf } from '../src/db/migrate.js';
 import { outbox, sessions, signInChallenges, smsCodes, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
 import { defaultLimits } from '../src/modules/account/service.js';
@@ -454,6 +456,40 @@ describe('waits and locks after repeated wrong passwords', () => {
     expect(reset.statusCode, reset.body).toBe(200);
     expect(await stranger.captchaEnabled(username)).toBe(false);
     expect((await stranger.login(username, 'Reset2024')).statusCode).toBe(200);
+  });
+});
+
+describe('housekeeping of failures and challenges', () => {
+  it('drops counters, holds and challenges that no longer count, and keeps the rest', async () => {
+    const fresh = await buildApp({
+      config: testConfig(),
+      database: t.database,
+      logger: false,
+      limits: quickChallengeLimits,
+    });
+    try {
+      await db.execute(sql`insert into throttles (key, count, window_started_at) values
+        ('fail:pair:gone|10.250.0.1', 3, now() - interval '2 days'),
+        ('hold:lock:gone|10.250.0.1', 0, now() - interval '2 days'),
+        ('fail:pair:kept|10.250.0.1', 1, now() - interval '1 minute'),
+        ('hold:lock:kept|10.250.0.1', 0, now() + interval '10 minutes')`);
+      const expired = crypto.randomUUID();
+      const live = crypto.randomUUID();
+      await db.insert(signInChallenges).values([
+        { id: expired, hmacKeys: 'a.b', expiresAt: sql`now() - interval '2 minutes'` },
+        { id: live, hmacKeys: 'a.b', expiresAt: sql`now() + interval '4 minutes'` },
+      ]);
+      expectRefused(await visitor(fresh).login('nobody_pruned', 'Wrong@123'), 400, BAD_CREDENTIALS);
+      const keys = rowsOf<{ key: string }>(
+        await db.execute(sql`select key from throttles where key like '%|10.250.0.1' order by key`),
+      );
+      expect(keys.map((r) => r.key)).toEqual(['fail:pair:kept|10.250.0.1', 'hold:lock:kept|10.250.0.1']);
+      const challenges = await db.select({ id: signInChallenges.id }).from(signInChallenges);
+      expect(challenges.map((c) => c.id)).toContain(live);
+      expect(challenges.map((c) => c.id)).not.toContain(expired);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -142,7 +142,8 @@ export function guessGuard(db: Db, limits: GuessLimits, options: { challengeAlwa
       if (!solved || solved.level < level) refuse(field, CHALLENGE_REFUSED);
     },
 
-    issue(level: number) {
+    async issue(level: number) {
+      await pruneNow();
       return issueChallenge(db, limits.challenge, level);
     },
 
