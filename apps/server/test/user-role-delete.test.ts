@@ -95,7 +95,7 @@ afterAll(async () => {
 });
 
 describe('deleting a user', () => {
-  it('deletes a user of this tenant alone: the account and its sessions go, and the log records it', async () => {
+  it('deletes a user of this tenant alone: the account and its sessions go, and the log keeps the name', async () => {
     const created = await addUser(token.greenAdmin, 'temp_user', '临时用户');
     const session = await signIn('temp_user', 'Start@2026');
     const res = await call(token.greenAdmin, 'POST', '/tenantuser/delete', { id: created.id });
@@ -114,6 +114,7 @@ describe('deleting a user', () => {
     expect(log.json().data.items[0]).toMatchObject({
       username: 'green_admin',
       targetId: created.id,
+      targetName: '临时用户（temp_user）',
     });
   });
 
@@ -167,6 +168,10 @@ describe('deleting a role', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ name: '临时角色', code: 900 });
     expect(await roleIn(token.greenAdmin, 'carbon', 900)).toBeUndefined();
+    const log = await call(token.greenAdmin, 'POST', '/operlog/queryByPage?pageIndex=1&pageSize=10', {
+      action: 'role/delete',
+    });
+    expect(log.json().data.items[0]).toMatchObject({ summary: '删除角色', targetName: '临时角色' });
   });
 
   it('refuses a role somebody holds, naming who', async () => {

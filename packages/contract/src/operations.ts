@@ -43,6 +43,7 @@ export const OPERATION_MODULES: OperationModule[] = [
       system('role/add', '新增角色'),
       system('role/update', '修改角色'),
       system('role/bindResources', '分配资源'),
+      system('role/delete', '删除角色'),
     ],
   },
   {
@@ -60,6 +61,7 @@ export const OPERATION_MODULES: OperationModule[] = [
       system('tenantuser/update', '修改用户'),
       system('tenantuser/changeStatus', '启用/停用用户'),
       system('tenantuser/resetPwd', '重置密码'),
+      system('tenantuser/delete', '删除用户'),
       system('tenantuser/import', '导入用户'),
     ],
   },

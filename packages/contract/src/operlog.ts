@@ -22,6 +22,8 @@ export const OperationLog = z.object({
   /** The operation in Chinese (see operations.ts); a call without a name there: its API summary. */
   summary: z.string(),
   targetId: z.string().nullable(),
+  /** The record's name as the write's answer gave it (a deleted record's too); null for older entries. */
+  targetName: z.string().nullable(),
   status: z.number(),
   ip: z.string().nullable(),
   createdAt: z.string(),

@@ -93,8 +93,6 @@ export const DeletedTenantUser = z.object({
   id: z.string(),
   username: z.string(),
   realname: z.string(),
-  /** The operation log's name of the deleted record. */
-  name: z.string(),
   accountDeleted: z.boolean(),
 });
 export type DeletedTenantUser = z.infer<typeof DeletedTenantUser>;

@@ -17,6 +17,8 @@ export const operationLogs = pgTable(
     /** The operation in Chinese (contract operations.ts), e.g. "新增部门"; else the route's API summary. */
     summary: text('summary').notNull(),
     targetId: text('target_id'),
+    /** The record's name when the call wrote it (kept after a delete, when the id names nothing). */
+    targetName: text('target_name'),
     status: integer('status').notNull(),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,7 +23,20 @@ declare module 'fastify' {
 // its number, a new form or questionnaire detail).
 const TARGET_FIELDS = ['id', 'roleId', 'tenantId', 'dictId', 'layoutId', 'idbId', 'qsDetailId'] as const;
 
-function targetOf(body: unknown, query: unknown, payload: unknown): string | null {
+/** The answer's `data`, when it is an object (a JSON envelope). */
+function answerData(payload: unknown): Record<string, unknown> | undefined {
+  if (typeof payload !== 'string') return undefined;
+  try {
+    const data = (JSON.parse(payload) as { data?: unknown }).data;
+    return data && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function targetOf(body: unknown, query: unknown, data: Record<string, unknown> | undefined): string | null {
   for (const source of [body, query]) {
     if (!source || typeof source !== 'object') continue;
     for (const f of TARGET_FIELDS) {
@@ -31,15 +44,21 @@ function targetOf(body: unknown, query: unknown, payload: unknown): string | nul
       if (typeof v === 'string') return v;
     }
   }
-  if (typeof payload === 'string') {
-    try {
-      const id = (JSON.parse(payload) as { data?: { id?: unknown } }).data?.id;
-      if (typeof id === 'string') return id;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return typeof data?.id === 'string' ? data.id : null;
+}
+
+/**
+ * The written record's name, from the answer (a role's or department's `name`, a user's real name and
+ * username), so that the log still says what a deleted record was.
+ */
+function targetNameOf(data: Record<string, unknown> | undefined): string | null {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const name =
+    text(data?.name) ??
+    (text(data?.realname) && text(data?.username)
+      ? `${text(data?.realname)}（${text(data?.username)}）`
+      : text(data?.formName));
+  return name ? name.slice(0, 200) : null;
 }
 
 /** Whether a call being answered changed data: a write of its route (see `writes`) that succeeded. */
@@ -55,6 +74,7 @@ export function operationLogHook(db: Db) {
     const ctx = req.ctx;
     try {
       const action = `${req.method} ${req.routeOptions.url ?? req.url}`;
+      const data = answerData(payload);
       // The operation in Chinese, as the log shows it; the API documentation's English summary only
       // for a call not named yet.
       const summary =
@@ -68,7 +88,8 @@ export function operationLogHook(db: Db) {
         username: sql`coalesce((select ${users.username} from ${users} where ${users.id} = ${ctx.userId}), '')`,
         action,
         summary,
-        targetId: targetOf(req.body, req.query, payload),
+        targetId: targetOf(req.body, req.query, data),
+        targetName: targetNameOf(data),
         status: reply.statusCode,
         ip: req.ip,
       });

@@ -37,6 +37,7 @@ export function operationLogService(db: Db) {
           // Entries recorded before their call had a Chinese name kept the English summary.
           summary: describeAction(r.action)?.label ?? r.summary,
           targetId: r.targetId,
+          targetName: r.targetName,
           status: r.status,
           ip: r.ip,
           createdAt: r.createdAt.toISOString(),

@@ -382,7 +382,6 @@ export function tenantUserService(db: Db) {
         id,
         username: member.username,
         realname: member.realname,
-        name: `${member.realname}（${member.username}）`,
         accountDeleted,
       };
     },

@@ -34,6 +34,7 @@ export function OperLogDetail({ entry, onClose, onSameTarget }: OperLogDetailPro
             <Descriptions.Item label={t.call}>
               <code style={{ wordBreak: 'break-all' }}>{entry.action}</code>
             </Descriptions.Item>
+            <Descriptions.Item label={t.targetName}>{entry.targetName ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t.targetId}>
               {entry.targetId ? <code>{entry.targetId}</code> : '-'}
             </Descriptions.Item>

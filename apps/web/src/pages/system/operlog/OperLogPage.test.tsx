@@ -32,6 +32,7 @@ const entries: OperationLog[] = [
     action: 'POST /api/api-system/data/resource/delDict',
     summary: 'Delete a dictionary entry without children',
     targetId: target,
+    targetName: '行业分类',
     status: 200,
     ip: '198.51.0.2',
     createdAt: '2025-03-01T08:05:00.000Z',
@@ -42,6 +43,7 @@ const entries: OperationLog[] = [
     action: 'POST /api/api-system/data/upload/somethingNew',
     summary: 'Something the page does not know',
     targetId: null,
+    targetName: null,
     status: 200,
     ip: null,
     createdAt: '2025-03-01T08:00:00.000Z',
@@ -59,6 +61,8 @@ it('lists who did what, in Chinese where the call is known, and its summary othe
   expect(within(known).getByText('字典管理')).toBeTruthy();
   expect(within(known).getByText('admin')).toBeTruthy();
   expect(within(known).getByText(target)).toBeTruthy();
+  // The record's name as it was written: a deleted entry is still named.
+  expect(within(known).getByText('行业分类')).toBeTruthy();
   expect(within(known).getByText('成功')).toBeTruthy();
   const unknown = screen.getByText('Something the page does not know').closest('tr')!;
   expect(within(unknown).getByText('其他')).toBeTruthy();
@@ -92,6 +96,7 @@ it('filters by operator and target id, and from a detail by the same target', as
   expect(within(drawer).getByText('删除字典')).toBeTruthy();
   expect(within(drawer).queryByText('Delete a dictionary entry without children')).toBeNull();
   expect(within(drawer).getByText('198.51.0.2')).toBeTruthy();
+  expect(within(drawer).getByText('行业分类')).toBeTruthy();
 
   fireEvent.click(button('查看该目标的全部操作', drawer));
   await waitFor(() =>

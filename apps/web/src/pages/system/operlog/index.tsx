@@ -30,6 +30,7 @@ const COLUMNS: ListColumn[] = [
   { key: 'username', label: t.username, visible: true },
   { key: 'module', label: t.module, visible: true },
   { key: 'operation', label: t.operation, visible: true },
+  { key: 'targetName', label: t.targetName, visible: true },
   { key: 'targetId', label: t.targetId, visible: true },
   { key: 'status', label: t.status, visible: true },
   { key: 'ip', label: t.ip, visible: false },
@@ -81,6 +82,12 @@ export default function OperLogPage() {
       key: 'operation',
       title: t.operation,
       render: (_, entry) => describeAction(entry.action)?.label ?? entry.summary,
+    },
+    {
+      key: 'targetName',
+      title: t.targetName,
+      dataIndex: 'targetName',
+      render: (name: string | null) => name ?? '-',
     },
     {
       key: 'targetId',

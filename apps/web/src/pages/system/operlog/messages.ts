@@ -4,6 +4,7 @@ export const operlogMessages = {
   operation: '操作',
   operationPlaceholder: '全部操作',
   module: '模块',
+  targetName: '对象',
   targetId: '目标ID',
   targetIdPlaceholder: '请输入目标ID',
   time: '操作时间',

@@ -222,7 +222,7 @@ it('deletes a user after asking, and says whether the account went or only the m
     .reply(
       200,
       answer(
-        { id: zhang.id, username: 'zhang', realname: '张三', name: '张三（zhang）', accountDeleted: false },
+        { id: zhang.id, username: 'zhang', realname: '张三', accountDeleted: false },
         '已将该用户移出本租户，其账号保留',
       ),
     );
