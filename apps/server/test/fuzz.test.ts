@@ -78,6 +78,9 @@ function judge(status: number, body: string): string | undefined {
   return undefined;
 }
 
+/** Statuses answered to `judged` requests, by path (so a run that was refused wholesale shows). */
+const answered = new Map<string, Set<number>>();
+
 /** Sends one request with the fuzzing session: what is wrong with its answer, or undefined. */
 async function judged(method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await app.inject({
@@ -86,6 +89,8 @@ async function judged(method: 'GET' | 'POST', url: string, payload?: object) {
     headers: { authorization: `Bearer ${token}` },
     ...(payload ? { payload } : {}),
   });
+  const path = url.split('?')[0]!;
+  answered.set(path, (answered.get(path) ?? new Set()).add(res.statusCode));
   const problem = judge(res.statusCode, res.body);
   return problem ? `${method} ${url}: ${problem}` : undefined;
 }
@@ -286,6 +291,15 @@ describe('form templates', () => {
       { numRuns: RUNS * 10, seed: SEED, endOnFailure: true },
     );
     expect(result.failed ? String(result.errorInstance) : undefined).toBeUndefined();
+    // The calls were judged past authentication: a stored text always read back, and a good template,
+    // a template of an unknown version and the read of one stored so get what they should.
+    expect([...answered.get(`${S}/form/getIDB`)!]).toEqual([200]);
+    await judged('POST', `${S}/form/saveIDB`, { formName: '好模板', json: good });
+    await judged('POST', `${S}/form/saveIDB`, { formName: '新版本', json: '{"schemaVersion":99}' });
+    expect([...answered.get(`${S}/form/saveIDB`)!]).toEqual(expect.arrayContaining([200, 400]));
+    await store('{"schemaVersion":99}');
+    await judged('GET', `${S}/form/getFormStyle?qsDetailId=${qs.id}`);
+    expect([...answered.get(`${S}/form/getFormStyle`)!]).toContain(409);
     // Whatever was stored beside it, the neighbouring questionnaire's style still reads.
     await withSystemScope(() =>
       t.database.db.update(forms).set({ json: good }).where(eq(forms.id, neighbour.id)),
