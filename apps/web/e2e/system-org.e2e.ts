@@ -234,6 +234,20 @@ describe('tenants and users', () => {
     expect(await created.innerText()).toContain('e2e质检部');
     expect(await created.innerText()).toContain('e2e高级质检员');
 
+    // At 1440 px every column keeps clear of the fixed 操作 column: the role tags wrap rather than
+    // widen the table past the card.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const staff = row(page, 'staff_a');
+    await staff.getByText('合规管理/企业业务人员').waitFor();
+    const cells = await staff.locator('td').all();
+    const actions = (await cells.at(-1)!.boundingBox())!;
+    for (const cell of cells.slice(0, -1)) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(actions.x + 1);
+    }
+    await screenshot(page, 'system-org-users-1440');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('用户');
     sheet.addRow(['用户名', '姓名', '初始密码', '手机号', '部门', '岗位', '角色']);

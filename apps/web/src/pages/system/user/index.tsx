@@ -55,6 +55,9 @@ const USER_COLUMNS: ListColumn[] = [
   { key: 'createdAt', label: t.createdAt, visible: true },
 ];
 
+/** Cells that keep their text on one line: only the role tags wrap when the table runs out of room. */
+const ONE_LINE = { style: { whiteSpace: 'nowrap' } } as const;
+
 interface SearchValues {
   keyword?: string;
   deptId?: string;
@@ -97,8 +100,9 @@ export default function UserPage() {
     filter,
   );
 
-  const me = useUser((state) => state.user?.tenantUserId);
-  const isSelf = (user: TenantUser) => !tenantId && user.id === me;
+  const me = useUser((state) => state.user);
+  const isSelf = (user: TenantUser) =>
+    (!tenantId || tenantId === me?.tenantId) && user.id === me?.tenantUserId;
 
   const remove = useMutation({
     mutationFn: (user: TenantUser) => deleteUser(tenantId, user.id),
@@ -321,9 +325,20 @@ export default function UserPage() {
           size="middle"
           loading={isFetching}
           dataSource={data?.items ?? []}
-          columns={[...tableColumns.filter((c) => visible.has(String(c.key))), actions]}
+          columns={[
+            ...tableColumns
+              .filter((c) => visible.has(String(c.key)))
+              .map((c) =>
+                c.key === 'roles' ? c : { ...c, onCell: () => ONE_LINE, onHeaderCell: () => ONE_LINE },
+              ),
+            actions,
+          ]}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          // As wide as the card, the role tags wrapping in what the one-line columns leave; it scrolls
+          // only when even one tag a line does not fit. (At max-content every user's tags stayed on one
+          // line, so at 1440 px the table overflowed and the fixed 操作 column covered them.)
+          tableLayout="auto"
+          scroll={{ x: true }}
         />
         <Flex justify="flex-end" style={{ marginTop: 16 }}>
           <Pager total={data?.total ?? 0} page={paging.page} limit={paging.limit} onChange={setPaging} />
