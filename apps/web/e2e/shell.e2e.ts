@@ -114,6 +114,59 @@ describe('tags view', () => {
   });
 });
 
+describe('switching application and role', () => {
+  it('keeps only the tags the new app has, and goes back to all roles, at 1440 px and below 992 px', async () => {
+    const { context, page, problems } = await newClient(browser, { width: 1440, height: 900 });
+    await signIn(page, baseURL, 'admin', 'Admin@123');
+    const menu = page.getByRole('menu', { name: '主菜单' });
+    await menuTexts(page);
+    await menu.getByText('应用管理').click();
+    await page.waitForURL(/\/use-management$/);
+    await menu.getByText('租户管理').click();
+    await page.waitForURL(/\/use-tenant$/);
+    await expect.poll(() => tagTitles(page)).toEqual(expect.arrayContaining(['应用管理', '租户管理']));
+
+    // To 质量管理: the system pages' tags would only open the not-found page there.
+    await page.getByTitle('切换应用').click();
+    await page.getByRole('menuitem', { name: '质量管理' }).click();
+    await menu.getByText('业务办理').waitFor();
+    await expect
+      .poll(async () => (await tagTitles(page)).filter((title) => ['应用管理', '租户管理'].includes(title)))
+      .toEqual([]);
+
+    // Acting as 认证审核人员 narrows the menu and the apps on offer to that role's ...
+    await page.getByTitle('切换角色').click();
+    await page.getByRole('menuitem', { name: '认证审核人员' }).click();
+    await menu.getByText('业务审查').waitFor();
+    await menu.getByText('业务办理').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTitle('切换应用').count()).toBe(0);
+    await screenshot(page, 'role-one');
+
+    // ... and 全部角色 brings back the whole menu and the way to 系统管理.
+    await page.getByTitle('切换角色').click();
+    await page.getByRole('menuitem', { name: '全部角色' }).click();
+    await menu.getByText('业务办理').waitFor();
+    await page.getByTitle('切换应用').click();
+    await page.getByRole('menuitem', { name: '系统管理' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // Below 992 px the navbar has no room for the switchers: the user menu switches, the search stays.
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByRole('button', { name: '展开菜单' }).waitFor();
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    await page.getByRole('combobox', { name: '搜索菜单' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^平台管理员/ }).click();
+    await page.getByRole('menuitem', { name: /切换系统/ }).hover();
+    await page.getByRole('menuitem', { name: '系统管理' }).waitFor();
+    await page.getByRole('menuitem', { name: /切换角色/ }).hover();
+    await page.getByRole('menuitem', { name: '认证审核人员' }).waitFor();
+    await screenshot(page, 'narrow-user-menu');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('keep-alive', () => {
   it('keeps a half-filled form of pages nested two levels deep when the user leaves and comes back, until Refresh', async () => {
     const { context, page, problems } = await newClient(browser);
@@ -174,6 +227,24 @@ describe('access and navigation', () => {
     await tagBar(page).getByRole('link', { name: '申请记录' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/applyList/index');
     await context.close();
+  });
+
+  it('decides on single sign-on before loading the shell: a signed-out / loads only what the sign-on page does', async () => {
+    const scriptsOf = async (path: string) => {
+      const { context, page } = await newClient(browser);
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(`${baseURL}${path}`);
+      await page.getByLabel('账号', { exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      return [...scripts].sort();
+    };
+    const signedOut = await scriptsOf('/');
+    expect(signedOut.some((script) => /ShellLayout/.test(script))).toBe(false);
+    expect(signedOut).toEqual(await scriptsOf('/sso'));
   });
 
   it('finds a route by a fuzzy title with Ctrl+K and goes there', async () => {

@@ -210,10 +210,14 @@ async function createTenantAndUser(page: Page) {
   await page.getByText(`开通应用：${tenantName}`).waitFor();
   await dialog(page).getByLabel(`${appName}（${appKey}）`).check();
   await dialog(page).getByRole('button', { name: '确定' }).click();
+  // Saved: the dialog closes, and opened again it shows the new subscription's tenant app key.
+  await page.getByText(`开通应用：${tenantName}`).waitFor({ state: 'hidden' });
+  await row(page, tenantCode).getByText(appName).waitFor();
+  await row(page, tenantCode).getByRole('button', { name: '开通应用' }).click();
   const key = dialog(page).locator('tr', { hasText: appName }).locator('code');
   await expect.poll(async () => (await key.innerText()).trim(), POLL).toMatch(/^[0-9a-f]{24}$/);
   await dialog(page).locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
-  await row(page, tenantCode).getByText(appName).waitFor();
+  await page.getByText(`开通应用：${tenantName}`).waitFor({ state: 'hidden' });
 
   // Its first user, holding the role.
   await row(page, tenantCode).getByRole('button', { name: '用户' }).click();
