@@ -234,6 +234,36 @@ describe('the unread stream', () => {
   });
 });
 
+describe('a password reset', () => {
+  it('ends the open streams of the user at once, not at the next heartbeat', async () => {
+    const slow = await messagesApp(t.database, {
+      worker: false,
+      stream: { heartbeatMs: 60_000, maxPerSession: 8 },
+    });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = slow.server.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const token = await signIn(slow, 'auditor_a');
+      const s = await openSse(url, `${P}/msg/unreadStream`, bearer(token));
+      open.push(s);
+      await s.next(unreadEvent);
+      const auditor = await memberId(db, 'auditor_a');
+      const reset = await slow.inject({
+        method: 'POST',
+        url: `${P}/tenantuser/resetPwd`,
+        headers: bearer(tokens.admin!),
+        payload: { id: auditor.id, password: 'Reset2026x' },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect((await s.next((e) => e.event === 'end', 3_000)).event).toBe('end');
+      await s.ended;
+    } finally {
+      await slow.close();
+    }
+  });
+});
+
 describe('shutdown', () => {
   it('ends open streams so that the server stops promptly', async () => {
     const second = await messagesApp(t.database, { worker: false });

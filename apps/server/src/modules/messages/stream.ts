@@ -1,7 +1,8 @@
 // Live unread counts over server-sent events. A stream sends the count at once, then again whenever
 // the hub says it may have changed and it really did. One heartbeat for all streams of the instance
 // writes a comment line to each (so proxies keep idle streams open) and checks all their sessions in
-// one query, ending the streams of sessions that logged out or expired. Every stream is tracked, so a
+// one query, ending the streams of sessions that logged out or expired; an access notice (a session
+// revoked, a password changed) runs that check at once. Every stream is tracked, so a
 // disconnect or a server shutdown releases its subscription, and the heartbeat stops with the last one.
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -44,11 +45,12 @@ export function unreadStreams(
   const perSession = new Map<string, number>();
   let heartbeat: NodeJS.Timeout | undefined;
 
-  async function beat() {
+  /** Ends the streams whose session may no longer be used (logged out, expired, account disabled). */
+  async function endDead() {
     const all = [...streams];
-    all.forEach((s) => s.write(': ping\n\n'));
+    if (!all.length) return;
     try {
-      // Streams of every tenant share the heartbeat, which started in whichever request came first.
+      // Streams of every tenant share the check, which started in whichever request came first.
       const ids = [...new Set(all.map((s) => s.sessionId))];
       const live = await withSystemScope(() => repo.liveSessionIds(db, ids));
       for (const s of all) {
@@ -61,9 +63,39 @@ export function unreadStreams(
     }
   }
 
+  async function beat() {
+    for (const s of streams) s.write(': ping\n\n');
+    await endDead();
+  }
+
+  // An access notice (a session revoked, a password changed, a user, membership or tenant disabled)
+  // ends the streams it concerns at once rather than at the next heartbeat; notices arriving during a
+  // check are folded into one more.
+  let checking = false;
+  let again = false;
+  async function checkSoon() {
+    if (checking) {
+      again = true;
+      return;
+    }
+    checking = true;
+    try {
+      do {
+        again = false;
+        await endDead();
+      } while (again);
+    } finally {
+      checking = false;
+    }
+  }
+  let stopListening: (() => void) | undefined;
+
   function track(s: OpenStream) {
     streams.add(s);
     heartbeat ??= setInterval(() => void beat(), settings.heartbeatMs);
+    stopListening ??= hub.onAccess((notice) => {
+      if (notice !== 'access') void checkSoon();
+    });
   }
 
   function untrack(s: OpenStream) {
@@ -74,6 +106,10 @@ export function unreadStreams(
     if (!streams.size && heartbeat) {
       clearInterval(heartbeat);
       heartbeat = undefined;
+    }
+    if (!streams.size && stopListening) {
+      stopListening();
+      stopListening = undefined;
     }
   }
 
