@@ -74,6 +74,15 @@ describe('layouts', () => {
     await page.waitForURL(/\/applyList\/index/);
     await menu.waitFor({ state: 'hidden' });
     await screenshot(page, 'mobile-page');
+
+    // The menu search opens within the phone's width: the navbar does not push the page sideways.
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    await page.getByRole('combobox', { name: '搜索菜单' }).waitFor();
+    await page.keyboard.type('申请');
+    await page.locator('.ant-select-item-option', { hasText: '申请记录' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(page, 'mobile-search');
+    await page.keyboard.press('Escape');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -43,7 +43,7 @@ function NavbarTools({ mobile }: { mobile: boolean }) {
   if (mobile) {
     return (
       <Flex align="center" gap="small">
-        <HeaderSearch />
+        <HeaderSearch compact />
         <MessageBell />
         <SettingsButton />
         <UserMenu compact />

@@ -8,6 +8,8 @@ import { shellMessages } from '../messages';
 import { createRouteSearch, searchableRoutes } from './searchRoutes';
 
 const SEARCH_WIDTH = 220;
+/** On a phone the box takes at most this share of the width, so the navbar still fits. */
+const SEARCH_MAX_WIDTH = '40vw';
 
 /** Ctrl+K, or Cmd+K on a Mac, as in most tools with a command search. */
 function isSearchShortcut(event: KeyboardEvent): boolean {
@@ -16,9 +18,10 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
 
 /**
  * The navbar's menu search (spec §2.4, §5): the search icon or Ctrl+K / Cmd+K opens a search box over
- * the user's permitted routes; choosing a result opens it.
+ * the user's permitted routes; choosing a result opens it. `compact` (a narrow screen) gives the open
+ * box the icon's place.
  */
-export function HeaderSearch() {
+export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   const records = useUser((state) => state.menu);
   const routes = useMemo(() => searchableRoutes(buildMenu(records)), [records]);
   const search = useMemo(() => createRouteSearch(routes), [routes]);
@@ -49,21 +52,23 @@ export function HeaderSearch() {
 
   return (
     <Flex align="center">
-      <Tooltip title={shellMessages.search}>
-        <Button
-          type="text"
-          icon={<SearchOutlined />}
-          aria-label={shellMessages.search}
-          onClick={() => (open ? close() : setOpen(true))}
-        />
-      </Tooltip>
+      {!(compact && open) && (
+        <Tooltip title={shellMessages.search}>
+          <Button
+            type="text"
+            icon={<SearchOutlined />}
+            aria-label={shellMessages.search}
+            onClick={() => (open ? close() : setOpen(true))}
+          />
+        </Tooltip>
+      )}
       {open && (
         <Select
           autoFocus
           defaultOpen
           aria-label={shellMessages.search}
           placeholder={shellMessages.searchPlaceholder}
-          style={{ width: SEARCH_WIDTH }}
+          style={{ width: SEARCH_WIDTH, maxWidth: SEARCH_MAX_WIDTH }}
           showSearch={{ searchValue: query, onSearch: setQuery, filterOption: false }}
           options={results.map((route) => ({ value: route.path, label: route.title.join(' > ') }))}
           notFoundContent={query.trim() ? shellMessages.searchNothingFound : null}
