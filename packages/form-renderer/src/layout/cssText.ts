@@ -94,11 +94,17 @@ export function styleOf(cssText: unknown): CSSProperties | undefined {
   return style as CSSProperties;
 }
 
-/** A designer's class list, kept to safe class names. */
+/**
+ * Class names the page's own rules style (antd's, its icons', the renderer's): a designer's class
+ * that borrowed one could draw the UI kit's fixed-position mask or dialog over the page.
+ */
+const PAGE_CLASS = /^(ant-|anticon|fr-)/i;
+
+/** A designer's class list, kept to safe class names of the template's own. */
 export function classesOf(customClass: unknown): string {
   if (typeof customClass !== 'string') return '';
   return customClass
     .split(/\s+/)
-    .filter((c) => /^[A-Za-z_][\w-]*$/.test(c))
+    .filter((c) => /^[A-Za-z_][\w-]*$/.test(c) && !PAGE_CLASS.test(c))
     .join(' ');
 }
