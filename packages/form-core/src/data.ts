@@ -118,7 +118,8 @@ export function normaliseRows(rows: unknown): TableRowRecord[] {
   if (!Array.isArray(rows)) return [];
   return rows.map((raw) => {
     const row = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-    const seq = Number(row.seq);
+    // Number() of an object runs its toString/valueOf: a submitted `{"toString": 1}` would throw.
+    const seq = typeof row.seq === 'number' || typeof row.seq === 'string' ? Number(row.seq) : NaN;
     return {
       ...row,
       _id: typeof row._id === 'string' && row._id !== '' ? row._id : generateRowId(),

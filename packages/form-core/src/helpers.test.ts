@@ -4,6 +4,7 @@ import { summariseScore, scoreAnswers, matchesStandardAnswer } from './scoring.j
 import { collectKeys, findDuplicateModels, generateKey } from './keys.js';
 import { pickRemoteOptions, withRateMax, withStaticOptions } from './options.js';
 import { formatDate, toDayjsFormat } from './dates.js';
+import { normaliseRows } from './data.js';
 import { defaultDateFormat } from './catalog.js';
 import type { FieldItem } from './types.js';
 
@@ -165,5 +166,13 @@ describe('date formats (§9)', () => {
     expect(defaultDateFormat('date', undefined)).toBe('yyyy-MM-dd');
     expect(defaultDateFormat('datePicker')).toBe('yyyy-MM-dd HH:mm:ss');
     expect(defaultDateFormat('time')).toBe('HH:mm:ss');
+  });
+});
+
+describe('rows of submitted data', () => {
+  it('keeps a row whose seq is an object instead of throwing, numbering it 0', () => {
+    const rows = normaliseRows(JSON.parse('[{"seq":{"toString":1},"name":"甲"},{"seq":"3"},{"seq":-1}]'));
+    expect(rows.map((r) => r.seq)).toEqual([0, 3, 0]);
+    expect(rows[0]).toMatchObject({ name: '甲' });
   });
 });
