@@ -328,7 +328,11 @@ describe('stored HTML in form templates', () => {
             rules: [],
           },
         ],
-        config: {},
+        // The form's own CSS may colour its items but not lift one over the page, however it is spelt.
+        config: {
+          customStyle:
+            '.fr-html { posit\\ion: fixed; inset: 0; z-index: 9999; color: rgb(1, 2, 3); background: url(/x.png) }',
+        },
       };
       const form = await api<{ id: string }>('/api-spacestation/sp/form/saveIDB', {
         body: { formName, json: JSON.stringify(template) },
@@ -341,6 +345,12 @@ describe('stored HTML in form templates', () => {
         await html.locator('b', { hasText: '说明' }).waitFor(VISIBLE);
         await expect(html.locator('p').innerText()).resolves.toBe('安全说明');
         await html.locator('a', { hasText: '说明链接' }).waitFor();
+        await expect(
+          html.evaluate((e) => {
+            const style = getComputedStyle(e);
+            return [style.color, style.position, style.zIndex, style.backgroundImage];
+          }),
+        ).resolves.toEqual(['rgb(1, 2, 3)', 'static', 'auto', 'none']);
         await scope.getByText(`${IMG}填写须知`, { exact: true }).waitFor();
         await scope.getByText(`${SVG}请如实填写`, { exact: true }).waitFor();
         await scope.getByText(`${ALERT}声明文字`, { exact: true }).waitFor();

@@ -24,7 +24,7 @@ import type {
 import { createFormStore } from '@platform/form-core';
 import { controlSize, ModeContext, RendererContext, type RendererContextValue } from './context';
 import { SectionedList } from './layout/ItemList';
-import { scopedCss } from './customStyle';
+import { confinedCss, scopedCss } from './customStyle';
 import type { FormDataSource, FormUploader } from './sources/types';
 import './renderer.css';
 
@@ -154,7 +154,10 @@ const FormBody = forwardRef<FormRendererHandle, FormRendererProps>(function Form
   const config = store.template.config;
   const size = controlSize(config.size);
   const scopeClass = `fr-scope-${idPrefix}`;
-  const css = scopedCss(config.customStyle, scopeClass);
+  const css = useMemo(() => {
+    const scoped = scopedCss(config.customStyle, scopeClass);
+    return scoped && confinedCss(scoped);
+  }, [config.customStyle, scopeClass]);
   const labelPosition =
     config.labelPosition === 'left' || config.labelPosition === 'top' ? config.labelPosition : 'right';
   const rootClass = [
