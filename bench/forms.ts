@@ -14,6 +14,7 @@
 // the garbage of the one before it. load1: the machine's 1-minute load average when the line was
 // measured (figures swing with it). With BENCH_RUNS > 1 a last line per subject and case gives the
 // medians ("median": runs).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -31,6 +32,13 @@ const subjects = (process.env.BENCH_SUBJECTS ?? 'renderer,formily,form-render,pl
 const cases = (process.env.BENCH_CASES ?? 'form,table').split(',');
 /** Which input to type into: the middle of the form; a cell of the third row in the table. */
 const target = { form: 500, table: 2 * 5 + 1 } as const;
+
+// The peers (formily, form-render and their antd 5) are not workspace packages, so that the product's
+// `npm ci` never installs them; the first run installs them into bench/forms from its own lock file.
+if (!fs.existsSync(path.join(pageDir, 'node_modules', '@formily', 'core'))) {
+  const install = fs.existsSync(path.join(pageDir, 'package-lock.json')) ? 'ci' : 'install';
+  execFileSync('npm', [install, '--no-audit', '--no-fund'], { cwd: pageDir, stdio: 'inherit' });
+}
 
 await build({ configFile: path.join(pageDir, 'vite.config.ts'), mode: 'production' });
 

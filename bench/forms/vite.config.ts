@@ -12,6 +12,9 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   logLevel: 'warn',
   resolve: {
+    // One React for the page: the peers' own copy (bench/forms/node_modules) and the one our packages
+    // resolve from the repository root would otherwise both load.
+    dedupe: ['react', 'react-dom'],
     alias: {
       '@platform/form-renderer': src('form-renderer/src/index.ts'),
       '@platform/form-core': src('form-core/src/index.ts'),
