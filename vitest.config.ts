@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 const alias = {
   '@platform/contract': fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url)),
   '@platform/form-renderer': fileURLToPath(new URL('./packages/form-renderer/src/index.ts', import.meta.url)),
+  '@platform/form-designer': fileURLToPath(new URL('./packages/form-designer/src/index.ts', import.meta.url)),
   '@platform/form-core': fileURLToPath(new URL('./packages/form-core/src/index.ts', import.meta.url)),
   '@platform/regions': fileURLToPath(new URL('./packages/regions/src/index.ts', import.meta.url)),
 };
@@ -19,8 +20,8 @@ export default defineConfig({
           name: 'unit-node',
           environment: 'node',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-          // The renderer's tests need a DOM: they run in unit-web.
-          exclude: ['packages/form-renderer/**'],
+          // The renderer's and the designer's tests need a DOM: they run in unit-web.
+          exclude: ['packages/form-renderer/**', 'packages/form-designer/**'],
         },
       },
       {
@@ -28,7 +29,11 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           environment: 'jsdom',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/form-renderer/src/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'packages/form-renderer/src/**/*.test.{ts,tsx}',
+            'packages/form-designer/src/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

@@ -20,6 +20,9 @@ export default defineConfig({
       '@platform/form-renderer': fileURLToPath(
         new URL('../../packages/form-renderer/src/index.ts', import.meta.url),
       ),
+      '@platform/form-designer': fileURLToPath(
+        new URL('../../packages/form-designer/src/index.ts', import.meta.url),
+      ),
       '@platform/form-core': fileURLToPath(new URL('../../packages/form-core/src/index.ts', import.meta.url)),
       '@platform/regions': fileURLToPath(new URL('../../packages/regions/src/index.ts', import.meta.url)),
     },

@@ -1,0 +1,2 @@
+// The designer's public API; see README.md.
+export {};
