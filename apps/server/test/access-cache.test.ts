@@ -12,7 +12,7 @@ import { rowsOf } from '../src/db/migrate.js';
 import { resources, roleResources, tenantApps, tenants, tenantUsers, users } from '../src/db/schema/index.js';
 import { FORM_DESIGN_COMPONENTS } from '../src/modules/forms/service.js';
 import { seedDemo } from '../src/db/seed.js';
-import { LISTENER_NAME } from '../src/modules/messages/hub.js';
+import { LISTENER_NAME } from '../src/live/unread-hub.js';
 import { migratedDatabase, onPostgres, type TestDatabase } from './helpers.js';
 import {
   appId,

@@ -14,7 +14,7 @@ import {
   deliveryWorker,
   type DeliveryTransports,
   type OutgoingMail,
-} from '../src/modules/messages/delivery.js';
+} from '../src/live/delivery-worker.js';
 import { messageSender } from '../src/modules/messages/send.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
 import { bearer, memberId, messagesApp, P, signIn, until } from './messages-helpers.js';

@@ -7,7 +7,7 @@ import type { App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/migrate.js';
 import { seedDemo } from '../src/db/seed.js';
-import { LISTENER_NAME } from '../src/modules/messages/hub.js';
+import { LISTENER_NAME } from '../src/live/unread-hub.js';
 import { migratedDatabase, onPostgres, type TestDatabase } from './helpers.js';
 import {
   bearer,

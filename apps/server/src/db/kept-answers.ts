@@ -5,7 +5,7 @@
 // miss the same key at once share one read (a burst of calls after a start or a change would
 // otherwise all go to the database), unless a notice came in since that read began.
 
-/** The connection that hears of changes (the messaging hub's LISTEN connection, modules/messages/hub.ts). */
+/** The connection that hears of changes (the messaging hub's LISTEN connection, live/unread-hub.ts). */
 export interface ChangeListener {
   /** Starts listening (once; later calls wait for the same start). */
   start(): Promise<void>;

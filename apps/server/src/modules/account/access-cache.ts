@@ -4,7 +4,7 @@
 // drops them when the access notices of migration 0011 say that they may have changed (on any
 // instance, through the hub's LISTEN connection).
 import type { RouteRecord } from '@platform/contract';
-import type { UnreadHub } from '../messages/hub.js';
+import type { UnreadHub } from '../../live/unread-hub.js';
 import { keptAnswers, type KeptOptions } from '../../db/kept-answers.js';
 import type { accountRepo } from './repo.js';
 

@@ -2,7 +2,7 @@
 // receiver's messages changed: every writer of messages announces its receivers with announceUnread
 // inside its transaction (sending, reading), so the notice reaches every instance once it commits.
 import type { MessagePage } from '@platform/contract';
-import type { UnreadHub } from './hub.js';
+import type { UnreadHub } from '../../live/unread-hub.js';
 import { keptAnswers, type KeptOptions } from '../../db/kept-answers.js';
 import type { Receiver } from './repo.js';
 

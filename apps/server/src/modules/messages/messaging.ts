@@ -12,11 +12,17 @@ import {
   type DeliveryPolicy,
   type DeliveryWorker,
   type EmailTransport,
-} from './delivery.js';
-import { unreadHub, type UnreadHub } from './hub.js';
+} from '../../live/delivery-worker.js';
+import { unreadHub, type UnreadHub } from '../../live/unread-hub.js';
+import {
+  defaultStreamSettings,
+  unreadStreams,
+  type StreamSettings,
+  type UnreadStreams,
+} from '../../live/unread-streams.js';
 import { inboxCache, type InboxCache } from './inbox-cache.js';
+import { messagesRepo, type Receiver } from './repo.js';
 import { messageSender, type MessageSender } from './send.js';
-import { defaultStreamSettings, unreadStreams, type StreamSettings, type UnreadStreams } from './stream.js';
 
 export interface MessagingOptions {
   /** Overrides the transport SMTP_URL selects (tests inject failing or slow ones). */
@@ -62,7 +68,11 @@ export function createMessaging(
     log,
   });
   const hub = unreadHub(database, log);
-  const streams = unreadStreams(database.db, hub, { ...defaultStreamSettings, ...options.stream }, log);
+  const reads = {
+    unreadCount: (who: Receiver) => messagesRepo.unreadCount(database.db, who),
+    liveSessionIds: (ids: string[]) => messagesRepo.liveSessionIds(database.db, ids),
+  };
+  const streams = unreadStreams(reads, hub, { ...defaultStreamSettings, ...options.stream }, log);
   const inbox = inboxCache(hub, { ttlMs: config.accessCacheMs });
   const sending = messageSender({
     db: database.db,

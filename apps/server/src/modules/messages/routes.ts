@@ -28,7 +28,7 @@ import { ctxOf, type RequestContext } from '../../http/context.js';
 import { ok, okNowOrLater } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
 import type { MessagesService } from './service.js';
-import type { UnreadStreams } from './stream.js';
+import type { UnreadStreams } from '../../live/unread-streams.js';
 
 const tags = ['messages'];
 const security = [{ bearer: [] }];

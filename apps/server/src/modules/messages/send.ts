@@ -14,7 +14,7 @@ import {
 } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../http/errors.js';
-import { announceUnread } from './hub.js';
+import { announceUnread } from '../../live/unread-hub.js';
 import { messagesRepo as repo } from './repo.js';
 
 export interface SendInput {

@@ -19,7 +19,7 @@ import { notFound } from '../../http/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { assertSystemManager } from '../account/access.js';
 import { newToken, sha256 } from '../account/secrets.js';
-import { announceUnread } from './hub.js';
+import { announceUnread } from '../../live/unread-hub.js';
 import type { InboxCache } from './inbox-cache.js';
 import { messagesRepo as repo, type Receiver } from './repo.js';
 import type { MessageSender } from './send.js';

@@ -7,11 +7,16 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { UNREAD_STREAM_EVENT } from '@platform/contract';
-import type { Db } from '../../db/client.js';
-import { withSystemScope, withTenantScope } from '../../db/tenant-scope.js';
-import { AppError } from '../../http/errors.js';
-import type { UnreadHub } from './hub.js';
-import { messagesRepo as repo, type Receiver } from './repo.js';
+import { withSystemScope, withTenantScope } from '../db/tenant-scope.js';
+import { AppError } from '../http/errors.js';
+import type { ReceiverKey, UnreadHub } from './unread-hub.js';
+
+/** What the streams read: given by the message centre, which owns the tables. */
+export interface UnreadReads {
+  unreadCount(who: ReceiverKey): Promise<number>;
+  /** Of these sessions, the ones still usable (not revoked or expired, account and tenant enabled). */
+  liveSessionIds(sessionIds: string[]): Promise<Set<string>>;
+}
 
 export interface StreamSettings {
   heartbeatMs: number;
@@ -22,7 +27,7 @@ export interface StreamSettings {
 export const defaultStreamSettings: StreamSettings = { heartbeatMs: 25_000, maxPerSession: 8 };
 
 export interface UnreadStreams {
-  open(reply: FastifyReply, who: Receiver & { sessionId: string }): Promise<FastifyReply>;
+  open(reply: FastifyReply, who: ReceiverKey & { sessionId: string }): Promise<FastifyReply>;
   /** Open streams on this instance. */
   size(): number;
   /** Ends every stream (server shutdown). */
@@ -36,7 +41,7 @@ interface OpenStream {
 }
 
 export function unreadStreams(
-  db: Db,
+  reads: UnreadReads,
   hub: UnreadHub,
   settings: StreamSettings,
   log?: { warn(obj: object, msg: string): void },
@@ -52,7 +57,7 @@ export function unreadStreams(
     try {
       // Streams of every tenant share the check, which started in whichever request came first.
       const ids = [...new Set(all.map((s) => s.sessionId))];
-      const live = await withSystemScope(() => repo.liveSessionIds(db, ids));
+      const live = await withSystemScope(() => reads.liveSessionIds(ids));
       for (const s of all) {
         if (live.has(s.sessionId)) continue;
         s.write('event: end\ndata: {}\n\n');
@@ -151,7 +156,7 @@ export function unreadStreams(
           do {
             dirty = false;
             // Announcements arrive outside the stream's request; the count is the receiver's tenant's.
-            const count = await withTenantScope(who.tenantId, () => repo.unreadCount(db, who));
+            const count = await withTenantScope(who.tenantId, () => reads.unreadCount(who));
             if (count !== last) {
               last = count;
               stream.write(`event: ${UNREAD_STREAM_EVENT}\ndata: ${JSON.stringify({ count })}\n\n`);

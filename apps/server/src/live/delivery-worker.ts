@@ -6,11 +6,11 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/migrate.js';
-import { outbox } from '../../db/schema/index.js';
-import { withSystemScope } from '../../db/tenant-scope.js';
-import type { SmsSender } from '../account/sms.js';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/migrate.js';
+import { outbox } from '../db/schema/index.js';
+import { withSystemScope } from '../db/tenant-scope.js';
+import type { SmsSender } from '../modules/account/sms.js';
 
 export interface OutgoingMail {
   /** The delivery id, also the mail's Message-ID: a receiving side can drop a duplicate. */

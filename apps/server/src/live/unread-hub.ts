@@ -7,7 +7,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database, Db } from '../../db/client.js';
+import type { Database, Db } from '../db/client.js';
 
 export const UNREAD_CHANNEL = 'msg_unread';
 /** Written by the triggers of migration 0011; payloads `session:<id>`, `user:<id>`, `tenant:<id>`, `access`. */
