@@ -46,6 +46,12 @@ describe('locating a JSON error', () => {
     expect(findJsonError('{"a": 01}')).toMatchObject({ column: 7, reason: '无效的数字' });
     expect(findJsonError('{"a": "x\n"}')).toMatchObject({ line: 1, column: 9 });
     expect(findJsonError('{"a": "\\q"}')).toMatchObject({ column: 8, reason: '无效的转义字符' });
+    expect(findJsonError('{"a": "\\u12"}')).toMatchObject({
+      column: 8,
+      reason: '无效的 \\u 转义，需要 4 位十六进制数字',
+    });
+    expect(findJsonError('["a\tb"]')).toMatchObject({ column: 4 });
+    expect(findJsonError('{"a": "x')).toMatchObject({ column: 9, reason: '字符串缺少结束的双引号' });
     expect(findJsonError('{"a": [1, 2')).toMatchObject({ column: 12, reason: '内容意外结束，缺少 ]' });
     expect(findJsonError('{"a": tru}')).toMatchObject({ column: 7, reason: '意外的字符 “t”' });
     expect(findJsonError('{} x')).toMatchObject({ column: 4, reason: 'JSON 已结束，多余的内容 “x”' });
@@ -55,10 +61,11 @@ describe('locating a JSON error', () => {
   it('copes with nesting far deeper than any call stack', () => {
     const deep = '['.repeat(200_000) + ']'.repeat(200_000);
     expect(findJsonError(deep)).toBeNull();
-    expect(findJsonError('['.repeat(200_000))).toMatchObject({ reason: '内容意外结束，缺少 ]' });
+    expect(findJsonError('['.repeat(200_000))).toMatchObject({ column: 1001, reason: '嵌套超过 1000 层' });
+    expect(findJsonError('['.repeat(900))).toMatchObject({ column: 901, reason: '内容意外结束，缺少 ]' });
   });
 
-  it('agrees with JSON.parse on many mangled schemas', () => {
+  it('locates an error inside every mangled schema JSON.parse refuses', () => {
     const base = JSON.stringify({ a: [1, 'two', { b: null, c: -3.5e2 }], d: true, e: '\\"' }, null, 1);
     const pieces = ['{', '}', '[', ']', ',', ':', '"', '1', '-', '.', 'e', ' ', '\n', 'x', '\\'];
     let seed = 7;
@@ -75,7 +82,12 @@ describe('locating a JSON error', () => {
         else if (edit === 1) text = text.slice(0, at) + pieces[random(pieces.length)]! + text.slice(at);
         else text = text.slice(0, at) + pieces[random(pieces.length)]! + text.slice(at + 1);
       }
-      expect(findJsonError(text) === null, text).toBe(parses(text));
+      const error = findJsonError(text);
+      expect(error === null, text).toBe(parses(text));
+      if (error) {
+        expect(error.offset, text).toBeLessThanOrEqual(text.length);
+        expect(error.reason, text).not.toBe('');
+      }
     }
   });
 });
