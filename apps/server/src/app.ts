@@ -31,7 +31,7 @@ import { decorateContext } from './http/context.js';
 import { accessCache } from './modules/account/access-cache.js';
 import { accountRoutes, accountSessionRoutes } from './modules/account/routes.js';
 import { accountService, defaultLimits, type AccountLimits } from './modules/account/service.js';
-import { outboxSmsSender, type SmsSender } from './modules/account/sms.js';
+import { outboxSmsSender, type SmsSender } from './security/sms.js';
 import { appRoutes } from './modules/app/routes.js';
 import { appService } from './modules/app/service.js';
 import { changedData, operationLogHook } from './modules/audit/hook.js';

@@ -14,7 +14,7 @@ import { rowsOf } from '../src/db/migrate.js';
 import { outbox, sessions, signInChallenges, smsCodes, users } from '../src/db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
 import { defaultLimits } from '../src/modules/account/service.js';
-import { outboxSmsSender, type SmsSender } from '../src/modules/account/sms.js';
+import { outboxSmsSender, type SmsSender } from '../src/security/sms.js';
 import { quickChallengeLimits, solve } from './harness/challenge.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
 

@@ -11,7 +11,7 @@ import {
   users,
 } from '../src/db/schema/index.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
-import { verifyPassword } from '../src/modules/account/password.js';
+import { verifyPassword } from '../src/security/password.js';
 import { withSystemScope } from '../src/db/tenant-scope.js';
 import { prepareDatabase } from '../src/server.js';
 import { freshDatabase, onPostgres, tempDir, type TestDatabase } from './helpers.js';

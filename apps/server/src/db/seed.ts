@@ -3,7 +3,7 @@
 // is created. Seeding never touches a database that already has users.
 import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../modules/account/password.js';
+import { hashPassword } from '../security/password.js';
 import type { Db } from './client.js';
 import { PLATFORM_DICTS, type DictSeed } from './seed-dicts.js';
 import { seedAuditSchemes, seedDemoMessages } from './seed-messages.js';

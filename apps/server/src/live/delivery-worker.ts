@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/migrate.js';
 import { outbox } from '../db/schema/index.js';
 import { withSystemScope } from '../db/tenant-scope.js';
-import type { SmsSender } from '../modules/account/sms.js';
+import type { SmsSender } from '../security/sms.js';
 
 export interface OutgoingMail {
   /** The delivery id, also the mail's Message-ID: a receiving side can drop a duplicate. */
@@ -55,7 +55,7 @@ export function smtpEmailTransport(url: string, from: string): EmailTransport {
 
 export interface DeliveryTransports {
   email: EmailTransport;
-  /** The same provider interface the sign-in codes use (account/sms.ts). */
+  /** The same provider interface the sign-in codes use (security/sms.ts). */
   sms: SmsSender;
 }
 

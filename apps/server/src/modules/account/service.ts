@@ -19,12 +19,12 @@ import { ResourceType } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, refuse } from '../../http/errors.js';
 import type { AccessCache, AppSubscription, HeldResources, SessionRow } from './access-cache.js';
 import { bearerToken, headerValue, type RequestContext } from '../../http/context.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, verifyPassword } from '../../security/password.js';
 import { accountRepo as repo } from './repo.js';
-import { newToken, sha256 } from './secrets.js';
-import { sendSmsCode, verifySmsCode, type SmsSender } from './sms.js';
-import { defaultGuessLimits, guessGuard, type GuessLimits } from './signin-guard.js';
-import { enforce, type Limit } from './throttle.js';
+import { newToken, sha256 } from '../../security/secrets.js';
+import { sendSmsCode, verifySmsCode, type SmsSender } from '../../security/sms.js';
+import { defaultGuessLimits, guessGuard, type GuessLimits } from '../../security/signin-guard.js';
+import { enforce, type Limit } from '../../security/throttle.js';
 
 export interface AccountLimits {
   loginPerIp: Limit;

@@ -3,7 +3,7 @@
 // and closed together at shutdown.
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { outboxSmsSender, type SmsSender } from '../account/sms.js';
+import { outboxSmsSender, type SmsSender } from '../../security/sms.js';
 import {
   defaultDeliveryPolicy,
   deliveryWorker,

@@ -18,7 +18,7 @@ import { withSystemScope } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { assertSystemManager } from '../account/access.js';
-import { newToken, sha256 } from '../account/secrets.js';
+import { newToken, sha256 } from '../../security/secrets.js';
 import { announceUnread } from '../../live/unread-hub.js';
 import type { InboxCache } from './inbox-cache.js';
 import { messagesRepo as repo, type Receiver } from './repo.js';

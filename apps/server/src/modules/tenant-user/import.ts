@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { tenantUserRoles, tenantUsers, users } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { refuse } from '../../http/errors.js';
-import { hashPassword } from '../account/password.js';
+import { hashPassword } from '../../security/password.js';
 import { optionsOf } from './options.js';
 import { tenantInScope } from './scope.js';
 import {

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, notFound, refuse } from '../../http/errors.js';
-import { hashPassword } from '../account/password.js';
+import { hashPassword } from '../../security/password.js';
 import { accountRepo } from '../account/repo.js';
 import { containsPattern } from '../../db/like.js';
 import { optionsOf } from './options.js';

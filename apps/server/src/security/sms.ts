@@ -2,9 +2,9 @@
 // number. Codes leave through the outbox (the embedded default records them for an administrator to
 // read; a real provider implements SmsSender and sends them).
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { outbox, smsCodes } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import type { Db } from '../db/client.js';
+import { outbox, smsCodes } from '../db/schema/index.js';
+import { AppError } from '../http/errors.js';
 import { newNumericCode, sha256 } from './secrets.js';
 
 export const SMS_CODE_TTL_SECONDS = 5 * 60;

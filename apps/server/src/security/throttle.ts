@@ -2,9 +2,9 @@
 // a fixed window (`count` hits since `window_started_at`); a hold (lock or wait) is a row whose
 // `window_started_at` is the moment it ends. All times are the database's, not an instance's clock.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/migrate.js';
-import { AppError } from '../../http/errors.js';
+import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/migrate.js';
+import { AppError } from '../http/errors.js';
 
 export interface Limit {
   max: number;

@@ -13,8 +13,8 @@
 //
 // Accounts are keyed by the username as typed (lower case), so an unknown username is counted,
 // challenged, delayed and locked exactly as an existing one: the answers never tell them apart.
-import type { Db } from '../../db/client.js';
-import { AppError, refuse } from '../../http/errors.js';
+import type { Db } from '../db/client.js';
+import { AppError, refuse } from '../http/errors.js';
 import {
   defaultChallengeCost,
   issueChallenge,

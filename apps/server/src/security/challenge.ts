@@ -11,8 +11,8 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { signInChallenges } from '../../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { signInChallenges } from '../db/schema/index.js';
 
 export interface ChallengeCost {
   /** PBKDF2-SHA-256 iterations of one try. */
