@@ -2,7 +2,7 @@
 // reason in Chinese. Browsers word JSON.parse errors differently (and some give no position), so
 // JSON.parse only decides whether the text is JSON; jsonc-parser's visitor locates the first error.
 
-import { ParseErrorCode, visit } from 'jsonc-parser';
+import { type ParseErrorCode, printParseErrorCode, visit } from 'jsonc-parser';
 
 export interface JsonError {
   /** Offset of the offending character in the text (the text's length at an unexpected end). */
@@ -66,23 +66,24 @@ export function findJsonError(text: string): JsonError | null {
   const reason = (code: ParseErrorCode, offset: number, length: number): Found => {
     const closer = containers.at(-1) === '{' ? '}' : ']';
     const at = text[offset];
-    switch (code) {
-      case ParseErrorCode.InvalidSymbol:
+    // jsonc-parser's codes are a const enum, which isolated modules cannot read: switch on their names.
+    switch (printParseErrorCode(code)) {
+      case 'InvalidSymbol':
         if (keyNext) return new Found(offset, '属性名必须是双引号括起的字符串');
         if (at === "'") return new Found(offset, '字符串必须使用双引号');
         if (ended) return new Found(offset, `JSON 已结束，多余的内容 “${at}”`);
         return new Found(offset, unexpected(text, offset));
-      case ParseErrorCode.EndOfFileExpected:
+      case 'EndOfFileExpected':
         return new Found(offset, `JSON 已结束，多余的内容 “${at}”`);
-      case ParseErrorCode.ValueExpected:
+      case 'ValueExpected':
         if (at === ']' && closer === ']') return new Found(offset, '最后一项后不能有逗号');
         return new Found(offset, unexpected(text, offset));
-      case ParseErrorCode.PropertyNameExpected:
+      case 'PropertyNameExpected':
         if (at === '}') return new Found(offset, '最后一个属性后不能有逗号');
         return new Found(offset, offset >= text.length ? '内容意外结束' : '属性名必须是双引号括起的字符串');
-      case ParseErrorCode.ColonExpected:
+      case 'ColonExpected':
         return new Found(offset, '属性名后缺少冒号');
-      case ParseErrorCode.CommaExpected: {
+      case 'CommaExpected': {
         // "01": the scanner reads 0 and 1 as two numbers; the number that went wrong starts before.
         if (/[0-9.]/.test(text[offset - 1] ?? '') && /[0-9]/.test(at ?? '')) {
           let start = offset - 1;
@@ -91,18 +92,18 @@ export function findJsonError(text: string): JsonError | null {
         }
         return new Found(offset, `缺少逗号或 ${closer}`);
       }
-      case ParseErrorCode.CloseBraceExpected:
+      case 'CloseBraceExpected':
         return new Found(offset, '内容意外结束，缺少 }');
-      case ParseErrorCode.CloseBracketExpected:
+      case 'CloseBracketExpected':
         return new Found(offset, '内容意外结束，缺少 ]');
-      case ParseErrorCode.InvalidNumberFormat:
-      case ParseErrorCode.UnexpectedEndOfNumber:
+      case 'InvalidNumberFormat':
+      case 'UnexpectedEndOfNumber':
         return new Found(offset, '无效的数字');
-      case ParseErrorCode.UnexpectedEndOfString:
+      case 'UnexpectedEndOfString':
         return offset + length >= text.length
           ? new Found(text.length, '字符串缺少结束的双引号')
           : new Found(offset + length, '字符串中不能直接换行或含控制字符（是否缺少结束的双引号？）');
-      case ParseErrorCode.InvalidCharacter: {
+      case 'InvalidCharacter': {
         const control = text
           .slice(offset, offset + length)
           .split('')
@@ -112,9 +113,9 @@ export function findJsonError(text: string): JsonError | null {
           '字符串中不能直接换行或含控制字符（是否缺少结束的双引号？）',
         );
       }
-      case ParseErrorCode.InvalidEscapeCharacter:
+      case 'InvalidEscapeCharacter':
         return new Found(badEscape(text, offset, length), '无效的转义字符');
-      case ParseErrorCode.InvalidUnicode:
+      case 'InvalidUnicode':
         return new Found(badEscape(text, offset, length), '无效的 \\u 转义，需要 4 位十六进制数字');
       default:
         return new Found(offset, unexpected(text, offset));
