@@ -4,7 +4,7 @@ import { importTemplate, TemplateImportError, allItems } from './import.js';
 import { isKnownItem, KNOWN_TYPES } from './catalog.js';
 import { migrateTemplate } from './migrate.js';
 import { SCHEMA_VERSION } from './types.js';
-import { createFormStore } from './store.js';
+import { createFormStore } from './store/index.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const LEGACY = ['basic.json', 'tablebatch.json', 'validator1.json'];

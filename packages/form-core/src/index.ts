@@ -112,5 +112,5 @@ export {
   type ScriptRunner,
   type ScriptWorker,
 } from './runner.js';
-export { createFormStore, FormValidationError, templateHasScripts } from './store.js';
+export { createFormStore, FormValidationError, templateHasScripts } from './store/index.js';
 export { validateSubmission, type SubmissionCheck } from './server.js';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hostileTemplateJson, nestedGridsJson } from './fixtures/hostile.js';
 import { importTemplate, TemplateImportError, type ImportResult } from './import.js';
-import { createFormStore } from './store.js';
+import { createFormStore } from './store/index.js';
 import { validateSubmission } from './server.js';
 
 /** The refusal of a template that cannot be loaded: [code, message]; undefined when it loads. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { importTemplate } from './import.js';
 import { nodeScriptWorker } from './fixtures/node-script-worker.js';
-import { createFormStore } from './store.js';
+import { createFormStore } from './store/index.js';
 import type { FormEvent } from './api.js';
 import type { FormTemplate } from './types.js';
 

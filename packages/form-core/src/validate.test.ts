@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { importTemplate } from './import.js';
 import { checkRules, isEmptyValue, validateData } from './validate.js';
 import { validateSubmission } from './server.js';
-import { createFormStore, FormValidationError } from './store.js';
+import { createFormStore, FormValidationError } from './store/index.js';
 import type { FieldItem, FormTemplate } from './types.js';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
