@@ -3,17 +3,14 @@
 // tenants' links and the original clients address apps by key. The administrator works from inside
 // one tenant, whose scope hides the other tenants' subscriptions (row-level security): counting and
 // checking them is system-scope work.
-import { and, asc, count, eq } from 'drizzle-orm';
 import type { AddAppBody, ManagedApp, UpdateAppBody } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { withSystemScope } from '../../db/tenant-scope.js';
-import { apps, tenantApps, tenants } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { listed, notFound, refuse } from '../../http/errors.js';
 import { assertPlatformAdmin } from '../account/access.js';
-
-type Row = typeof apps.$inferSelect;
+import { appRepo as repo, type AppRow } from './repo.js';
 
 const fields = (b: UpdateAppBody | AddAppBody) => ({
   name: b.name,
@@ -28,15 +25,8 @@ const fields = (b: UpdateAppBody | AddAppBody) => ({
 });
 
 export function appService(db: Db) {
-  async function describe(rows: Row[]): Promise<ManagedApp[]> {
-    const counts = await withSystemScope(() =>
-      db
-        .select({ appId: tenantApps.appId, n: count() })
-        .from(tenantApps)
-        .where(eq(tenantApps.status, 1))
-        .groupBy(tenantApps.appId),
-    );
-    const byApp = new Map(counts.map((c) => [c.appId, c.n]));
+  async function describe(rows: AppRow[]): Promise<ManagedApp[]> {
+    const byApp = await withSystemScope(() => repo.openCounts(db));
     return rows.map((r) => ({
       id: r.id,
       key: r.key,
@@ -54,38 +44,28 @@ export function appService(db: Db) {
   }
 
   async function get(id: string) {
-    const [row] = await db.select().from(apps).where(eq(apps.id, id));
-    if (!row) notFound('应用不存在');
-    return row;
+    return (await repo.get(db, id)) ?? notFound('应用不存在');
   }
 
   return {
     async list(ctx: RequestContext) {
       assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
-      return describe(await db.select().from(apps).orderBy(asc(apps.sort), asc(apps.key)));
+      return describe(await repo.all(db));
     },
 
     async add(ctx: RequestContext, b: AddAppBody) {
       assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
-      const [row] = await db
-        .insert(apps)
-        .values({ key: b.key, ...fields(b) })
-        .returning()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error)) refuse('body.key', '应用标识已存在');
-          throw error;
-        });
-      return (await describe([row!]))[0]!;
+      const row = await repo.insert(db, { key: b.key, ...fields(b) }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) refuse('body.key', '应用标识已存在');
+        throw error;
+      });
+      return (await describe([row]))[0]!;
     },
 
     async update(ctx: RequestContext, b: UpdateAppBody) {
       assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
       await get(b.id);
-      const [row] = await db
-        .update(apps)
-        .set({ ...fields(b), updatedAt: new Date() })
-        .where(eq(apps.id, b.id))
-        .returning();
+      const row = await repo.update(db, b.id, fields(b));
       return (await describe([row!]))[0]!;
     },
 
@@ -94,24 +74,11 @@ export function appService(db: Db) {
       const row = await get(id);
       if (row.key === 'system') refuse('body.id', '系统管理应用不能删除');
       // Closed subscriptions go with the app; open ones, in whichever tenant, keep it.
-      const users = await withSystemScope(() =>
-        db
-          .select({ name: tenants.name })
-          .from(tenantApps)
-          .innerJoin(tenants, eq(tenants.id, tenantApps.tenantId))
-          .where(and(eq(tenantApps.appId, id), eq(tenantApps.status, 1)))
-          .orderBy(asc(tenants.name)),
-      );
+      const users = await withSystemScope(() => repo.openedBy(db, id));
       if (users.length) {
-        refuse(
-          'body.id',
-          `以下租户已开通该应用，请先为其关闭后再删除：${listed(
-            users.map((u) => u.name),
-            '个租户',
-          )}`,
-        );
+        refuse('body.id', `以下租户已开通该应用，请先为其关闭后再删除：${listed(users, '个租户')}`);
       }
-      await withSystemScope(() => db.delete(apps).where(eq(apps.id, id)));
+      await withSystemScope(() => repo.remove(db, id));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { HealthData } from '@platform/contract';
 import type { Database } from '../../db/client.js';
+import { healthRepo as repo } from './repo.js';
 
 const startedAt = Date.now();
 const PING_TIMEOUT_MS = 2_000;
@@ -9,7 +10,7 @@ export async function checkHealth(database: Database, version: string): Promise<
   let error: string | undefined;
   try {
     await Promise.race([
-      database.ping(),
+      repo.ping(database),
       new Promise((_, reject) =>
         setTimeout(() => reject(new Error('ping timed out')), PING_TIMEOUT_MS).unref(),
       ),

@@ -1,16 +1,13 @@
 // The platform's menus: resource trees per app. Only the platform administrator changes them;
 // system managers read them (to bind their roles). A parent must be in the same app and a move never
 // creates a cycle; deleting a resource deletes its subtree (the page asks first).
-import { asc, eq } from 'drizzle-orm';
 import type { CreateResourceBody, Resource, ResourceNode, SaveResourceBody } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { apps, resources } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { assertPlatformAdmin, assertSystemManager } from '../account/access.js';
-import { accountRepo } from '../account/repo.js';
-
-type Row = typeof resources.$inferSelect;
+import { hasOpenedApp } from '../tenant/service.js';
+import { resourceRepo as repo, type ResourceRow as Row } from './repo.js';
 
 export function toResource(r: Row): Resource {
   return {
@@ -88,23 +85,18 @@ const fields = (b: CreateResourceBody) => ({
 });
 
 export function resourceService(db: Db) {
-  const appRows = (appId: string) => db.select().from(resources).where(eq(resources.appId, appId));
-
-  async function get(id: string) {
-    const [row] = await db.select().from(resources).where(eq(resources.id, id));
-    return row;
-  }
+  const appRows = (appId: string) => repo.ofApp(db, appId);
+  const get = (id: string) => repo.get(db, id);
 
   /** A system manager may read the menus of the apps their tenant has opened. */
   async function assertCanRead(ctx: RequestContext, appId: string) {
     await assertSystemManager(db, ctx);
     if (ctx.isPlatformAdmin) return;
-    if (!(await accountRepo.subscription(db, ctx.tenantId, appId))) notFound('应用不存在');
+    if (!(await hasOpenedApp(db, ctx.tenantId, appId))) notFound('应用不存在');
   }
 
   async function validate(b: CreateResourceBody, selfId?: string) {
-    const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, b.appId));
-    if (!app) refuse('body.appId', '应用不存在');
+    if (!(await repo.appExists(db, b.appId))) refuse('body.appId', '应用不存在');
     if ((b.type ?? 2) === 21 && !b.url) refuse('body.url', '外链类型的资源必须填写链接地址');
     // The shell opens the link as it is: a javascript: or data: address would run in every user's page.
     if (b.url && !/^https?:\/\//i.test(b.url)) refuse('body.url', '链接地址须以 http:// 或 https:// 开头');
@@ -122,8 +114,7 @@ export function resourceService(db: Db) {
     async create(ctx: RequestContext, body: CreateResourceBody) {
       assertPlatformAdmin(ctx, '只有平台管理员可以维护应用的资源');
       await validate(body);
-      const [row] = await db.insert(resources).values(fields(body)).returning();
-      return toResource(row!);
+      return toResource(await repo.insert(db, fields(body)));
     },
 
     async save(ctx: RequestContext, body: SaveResourceBody) {
@@ -132,19 +123,14 @@ export function resourceService(db: Db) {
       if (!current) notFound('资源不存在');
       if (current.appId !== body.appId) refuse('body.appId', '资源不能移动到其他应用');
       await validate(body, body.id);
-      const [row] = await db
-        .update(resources)
-        .set({ ...fields(body), updatedAt: new Date() })
-        .where(eq(resources.id, body.id))
-        .returning();
-      return toResource(row!);
+      return toResource((await repo.update(db, body.id, fields(body)))!);
     },
 
     /** Deletes the resource and its whole subtree (children cascade), and their role bindings. */
     async remove(ctx: RequestContext, id: string) {
       assertPlatformAdmin(ctx, '只有平台管理员可以维护应用的资源');
       if (!(await get(id))) notFound('资源不存在');
-      await db.delete(resources).where(eq(resources.id, id));
+      await repo.remove(db, id);
     },
 
     async one(ctx: RequestContext, id: string) {
@@ -162,8 +148,7 @@ export function resourceService(db: Db) {
     /** Every app's tree, for the platform administrator. */
     async all(ctx: RequestContext) {
       assertPlatformAdmin(ctx, '只有平台管理员可以维护应用的资源');
-      const rows = await db.select().from(resources).orderBy(asc(resources.appId), asc(resources.sort));
-      return resourceTree(rows);
+      return resourceTree(await repo.all(db));
     },
   };
 }

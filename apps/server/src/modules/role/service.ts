@@ -2,28 +2,16 @@
 // platform administrator; a tenant's system managers add roles of their own for the apps their
 // tenant has opened. A role's resources are always of the role's app; a role someone holds is not
 // deleted.
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AddRoleBody, Role, UpdateRoleBody } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { enterSystemScope, withSystemScope } from '../../db/tenant-scope.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import {
-  apps,
-  resources,
-  roleResources,
-  roles,
-  tenants,
-  tenantUserRoles,
-  tenantUsers,
-  users,
-} from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, listed, notFound, refuse } from '../../http/errors.js';
 import { assertSystemManager } from '../account/access.js';
-import { accountRepo } from '../account/repo.js';
 import { toResource } from '../resource/service.js';
-
-type Row = typeof roles.$inferSelect;
+import { hasOpenedApp } from '../tenant/service.js';
+import { roleRepo as repo, type RoleRow as Row } from './repo.js';
 
 const toRole = (r: Row): Role => ({
   id: r.id,
@@ -43,21 +31,15 @@ const codeTaken = (error: unknown): never => {
 
 export function roleService(db: Db) {
   async function assertAppOpen(ctx: RequestContext, appId: string, field: string) {
-    const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, appId));
-    if (!app) refuse(field, '应用不存在');
-    if (!ctx.isPlatformAdmin && !(await accountRepo.subscription(db, ctx.tenantId, appId))) {
+    if (!(await repo.appExists(db, appId))) refuse(field, '应用不存在');
+    if (!ctx.isPlatformAdmin && !(await hasOpenedApp(db, ctx.tenantId, appId))) {
       refuse(field, '当前租户未开通该应用');
     }
   }
 
   /** A role the caller may see: a platform role or one of their tenant's. */
   async function visible(ctx: RequestContext, id: string) {
-    const [row] = await db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.id, id), or(isNull(roles.tenantId), eq(roles.tenantId, ctx.tenantId))));
-    if (!row) notFound('角色不存在');
-    return row;
+    return (await repo.visible(db, ctx.tenantId, id)) ?? notFound('角色不存在');
   }
 
   /** Platform roles change only by the platform administrator; tenant roles by their own tenant. */
@@ -71,21 +53,15 @@ export function roleService(db: Db) {
     async listByApp(ctx: RequestContext, appId: string) {
       await assertSystemManager(db, ctx);
       await assertAppOpen(ctx, appId, 'query.appId');
-      const rows = await db
-        .select()
-        .from(roles)
-        .where(and(eq(roles.appId, appId), or(isNull(roles.tenantId), eq(roles.tenantId, ctx.tenantId))))
-        .orderBy(asc(roles.sort), asc(roles.code));
-      return rows.map(toRole);
+      return (await repo.ofApp(db, ctx.tenantId, appId)).map(toRole);
     },
 
     async add(ctx: RequestContext, body: AddRoleBody) {
       await assertSystemManager(db, ctx);
       await assertAppOpen(ctx, body.appId, 'body.appId');
       if (ctx.isPlatformAdmin) enterSystemScope();
-      const [row] = await db
-        .insert(roles)
-        .values({
+      const row = await repo
+        .insert(db, {
           appId: body.appId,
           tenantId: ctx.isPlatformAdmin ? null : ctx.tenantId,
           code: body.code,
@@ -94,25 +70,21 @@ export function roleService(db: Db) {
           sort: body.sort ?? 0,
           status: body.status ?? 1,
         })
-        .returning()
         .catch(codeTaken);
-      return toRole(row!);
+      return toRole(row);
     },
 
     async update(ctx: RequestContext, body: UpdateRoleBody) {
       await assertSystemManager(db, ctx);
       assertCanChange(ctx, await visible(ctx, body.id));
-      const [row] = await db
-        .update(roles)
-        .set({
+      const row = await repo
+        .update(db, body.id, {
           code: body.code,
           name: body.name,
           description: body.description ?? null,
           sort: body.sort ?? 0,
           status: body.status ?? 1,
         })
-        .where(eq(roles.id, body.id))
-        .returning()
         .catch(codeTaken);
       return toRole(row!);
     },
@@ -124,17 +96,10 @@ export function roleService(db: Db) {
       assertCanChange(ctx, role);
       const wanted = [...new Set(resourceIds)];
       if (wanted.length) {
-        const found = await db
-          .select({ id: resources.id })
-          .from(resources)
-          .where(and(inArray(resources.id, wanted), eq(resources.appId, role.appId)));
+        const found = await repo.resourcesInApp(db, role.appId, wanted);
         if (found.length !== wanted.length) refuse('body.resourceIds', '包含不存在或不属于该角色应用的资源');
       }
-      await db.transaction(async (tx) => {
-        await tx.delete(roleResources).where(eq(roleResources.roleId, roleId));
-        if (wanted.length)
-          await tx.insert(roleResources).values(wanted.map((resourceId) => ({ roleId, resourceId })));
-      });
+      await db.transaction((tx) => repo.replaceResources(tx, roleId, wanted));
     },
 
     /**
@@ -146,42 +111,21 @@ export function roleService(db: Db) {
       await assertSystemManager(db, ctx);
       const role = await visible(ctx, id);
       assertCanChange(ctx, role);
-      const holders = await withSystemScope(() =>
-        db
-          .select({ realname: users.realname, username: users.username, tenant: tenants.name })
-          .from(tenantUserRoles)
-          .innerJoin(
-            tenantUsers,
-            and(
-              eq(tenantUsers.tenantId, tenantUserRoles.tenantId),
-              eq(tenantUsers.id, tenantUserRoles.tenantUserId),
-            ),
-          )
-          .innerJoin(users, eq(users.id, tenantUsers.userId))
-          .innerJoin(tenants, eq(tenants.id, tenantUserRoles.tenantId))
-          .where(eq(tenantUserRoles.roleId, id))
-          .orderBy(asc(tenants.name), asc(users.username)),
-      );
+      const holders = await withSystemScope(() => repo.holders(db, id));
       if (holders.length) {
         const names = holders.map((h) =>
           role.tenantId ? `${h.realname}（${h.username}）` : `${h.realname}（${h.username}，${h.tenant}）`,
         );
         refuse('body.id', `该角色仍有用户持有，请先取消其角色：${listed(names, '人')}`);
       }
-      await withSystemScope(() => db.delete(roles).where(eq(roles.id, id)));
+      await withSystemScope(() => repo.remove(db, id));
       return toRole(role);
     },
 
     async resourcesOf(ctx: RequestContext, roleId: string) {
       await assertSystemManager(db, ctx);
       await visible(ctx, roleId);
-      const rows = await db
-        .select({ resource: resources })
-        .from(roleResources)
-        .innerJoin(resources, eq(resources.id, roleResources.resourceId))
-        .where(eq(roleResources.roleId, roleId))
-        .orderBy(asc(resources.sort));
-      return rows.map((r) => toResource(r.resource));
+      return (await repo.resourcesOf(db, roleId)).map(toResource);
     },
   };
 }
