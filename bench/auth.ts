@@ -7,7 +7,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate, readMigrations } from '../apps/server/src/db/migrate.js';
-import { seedDemo } from '../apps/server/src/db/seed.js';
+import { seedDemo } from '../apps/server/src/seed/index.js';
 import { defaultLimits } from '../apps/server/src/modules/account/service.js';
 import { load, print } from './lib.js';
 

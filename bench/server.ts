@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrate, readMigrations } from '../apps/server/src/db/migrate.js';
-import { seedDemo } from '../apps/server/src/db/seed.js';
+import { seedDemo } from '../apps/server/src/seed/index.js';
 import { load, print, type LoadOptions, type LoadResult } from './lib.js';
 
 const url = process.env.DATABASE_URL;

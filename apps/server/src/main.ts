@@ -1,5 +1,5 @@
 import { loadConfig } from './config.js';
-import { ADMIN_USERNAME, DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './db/seed.js';
+import { ADMIN_USERNAME, DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './seed/index.js';
 import { startServer, type RunningServer } from './server.js';
 
 /** The demo passwords only when the seed has just set them: later they may have been changed. */

@@ -6,7 +6,7 @@ import { buildApp, type App } from './app.js';
 import { ConfigError, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate, readMigrations, rowsOf } from './db/migrate.js';
-import { isEmpty, seedAdmin, seedDemo } from './db/seed.js';
+import { isEmpty, seedAdmin, seedDemo } from './seed/index.js';
 
 export interface RunningServer {
   app: App;

@@ -11,7 +11,7 @@ import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/migrate.js';
 import { resources, roleResources, tenantApps, tenants, tenantUsers, users } from '../src/db/schema/index.js';
 import { FORM_DESIGN_COMPONENTS } from '../src/modules/forms/service.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { LISTENER_NAME } from '../src/live/unread-hub.js';
 import { migratedDatabase, onPostgres, type TestDatabase } from './helpers.js';
 import {

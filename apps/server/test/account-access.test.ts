@@ -7,7 +7,7 @@ import { ACCOUNT_PREFIX, type MyApp, type RouteRecord } from '@platform/contract
 import { buildApp, type App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { apps, resources, roleResources, roles, tenants } from '../src/db/schema/index.js';
-import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
+import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, seedDemo } from '../src/seed/index.js';
 import { defaultLimits } from '../src/modules/account/service.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
 

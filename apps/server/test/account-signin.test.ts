@@ -12,7 +12,7 @@ import { buildApp, type App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/migrate.js';
 import { outbox, sessions, signInChallenges, smsCodes, users } from '../src/db/schema/index.js';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/index.js';
 import { defaultLimits } from '../src/modules/account/service.js';
 import { outboxSmsSender, type SmsSender } from '../src/security/sms.js';
 import { quickChallengeLimits, solve } from './harness/challenge.js';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { buildApp } from '../src/app.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { multipart, P, PNG, rows, signIn } from './harness/tenants.js';
 import { quickChallengeLimits, solve } from './harness/challenge.js';
 import { migratedDatabase, tempDir, testConfig, type TestDatabase } from './helpers.js';

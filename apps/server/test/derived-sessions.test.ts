@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { sessions } from '../src/db/schema/index.js';
-import { DEMO_ADMIN_PASSWORD, seedDemo } from '../src/db/seed.js';
+import { DEMO_ADMIN_PASSWORD, seedDemo } from '../src/seed/index.js';
 import { sha256 } from '../src/security/secrets.js';
 import { P, signIn } from './harness/tenants.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';

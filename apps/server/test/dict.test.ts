@@ -11,7 +11,7 @@ import {
   tenantUsers,
   users,
 } from '../src/db/schema/index.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
 
 const P = '/api/api-system/data/resource';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nestedGridsJson } from '../../../packages/form-core/src/fixtures/hostile.js';
 import type { App } from '../src/app.js';
 import { forms, tenants } from '../src/db/schema/index.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { withSystemScope } from '../src/db/tenant-scope.js';
 import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
 

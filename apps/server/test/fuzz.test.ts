@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostileTemplateJson } from '../../../packages/form-core/src/fixtures/hostile.js';
 import { buildApp, type App } from '../src/app.js';
 import { forms, formVersions } from '../src/db/schema/index.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { withSystemScope } from '../src/db/tenant-scope.js';
 import { defaultLimits } from '../src/modules/account/service.js';
 import { malformedRequests, type FuzzRequest } from './harness/fuzz.js';

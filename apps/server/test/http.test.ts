@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { App } from '../src/app.js';
 import { refuse } from '../src/http/errors.js';
 import { ok } from '../src/http/envelope.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
 
 // A route shaped like every module route (zod body and query), registered on the real app, so the

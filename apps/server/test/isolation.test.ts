@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { withSystemScope } from '../src/db/tenant-scope.js';
 import { defaultLimits } from '../src/modules/account/service.js';
 import { apiRoutes } from './harness/openapi.js';

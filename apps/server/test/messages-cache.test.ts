@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { migratedDatabase, onPostgres, type TestDatabase } from './helpers.js';
 import { bearer, memberId, messagesApp, P, secondInstance, signIn, until } from './messages-helpers.js';
 

@@ -8,7 +8,7 @@ import type { App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/migrate.js';
 import { messageDeliveries, outbox, users } from '../src/db/schema/index.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import {
   backoffMs,
   deliveryWorker,

@@ -14,7 +14,7 @@ import {
   tenantUserRoles,
   users,
 } from '../src/db/schema/index.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { migratedDatabase, type TestDatabase } from './helpers.js';
 import { appId, bearer, memberId, messagesApp, P, platformRole, signIn } from './messages-helpers.js';
 

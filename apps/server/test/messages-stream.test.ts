@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { rowsOf } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { LISTENER_NAME } from '../src/live/unread-hub.js';
 import { migratedDatabase, onPostgres, type TestDatabase } from './helpers.js';
 import {

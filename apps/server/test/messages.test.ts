@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { MessageSmsType } from '@platform/contract';
-import { DEMO_MESSAGES, DEMO_PROCESS_EAST, DEMO_PROCESS_GREEN } from '../src/db/seed-messages.js';
+import { DEMO_MESSAGES, DEMO_PROCESS_EAST, DEMO_PROCESS_GREEN } from '../src/seed/messages.js';
 import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
 
 const P = '/api/api-system/data';

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { rowsOf } from '../src/db/migrate.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { withSystemScope, withTenantScope, withoutScope } from '../src/db/tenant-scope.js';
 import { defaultLimits } from '../src/modules/account/service.js';
 import { twoTenants } from './harness/tenants.js';

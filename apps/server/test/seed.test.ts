@@ -10,7 +10,7 @@ import {
   tenantUserRoles,
   users,
 } from '../src/db/schema/index.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/seed/index.js';
 import { verifyPassword } from '../src/security/password.js';
 import { withSystemScope } from '../src/db/tenant-scope.js';
 import { prepareDatabase } from '../src/server.js';

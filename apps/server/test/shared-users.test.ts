@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import { tenants, tenantUsers, users } from '../src/db/schema/index.js';
-import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, seedDemo } from '../src/db/seed.js';
+import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, seedDemo } from '../src/seed/index.js';
 import { defaultLimits } from '../src/modules/account/service.js';
 import { P, rows } from './harness/tenants.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { apps } from '../src/db/schema/index.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
 
 const P = '/api/api-system/data';

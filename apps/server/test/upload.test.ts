@@ -7,7 +7,7 @@ import type { UploadedFile, UploadPolicy } from '@platform/contract';
 import type { App } from '../src/app.js';
 import { DEFAULT_UPLOAD_EXTENSIONS, loadConfig } from '../src/config.js';
 import { tenants, uploads } from '../src/db/schema/index.js';
-import { seedDemo } from '../src/db/seed.js';
+import { seedDemo } from '../src/seed/index.js';
 import { issuePolicy } from '../src/modules/upload/policy.js';
 import { migratedDatabase, tempDir, testApp, testConfig, type TestDatabase } from './helpers.js';
 

@@ -41,7 +41,7 @@ import type { RequestContext } from '../../http/context.js';
 import { conflict, forbidden, notFound, refuse } from '../../http/errors.js';
 import { formsRepo as repo, type FormRow } from './repo.js';
 
-/** The pages whose holders design forms (menu components seeded in seed-access.ts). */
+/** The pages whose holders design forms (menu components seeded in seed/access.ts). */
 export const FORM_DESIGN_COMPONENTS = ['forms/indicator/index', 'forms/designer/index'] as const;
 
 const FORM_MISSING = '表单不存在';

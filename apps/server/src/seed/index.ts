@@ -4,10 +4,10 @@
 import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../security/password.js';
-import type { Db } from './client.js';
-import { PLATFORM_DICTS, type DictSeed } from './seed-dicts.js';
-import { seedAuditSchemes, seedDemoMessages } from './seed-messages.js';
-import { withSystemScope } from './tenant-scope.js';
+import type { Db } from '../db/client.js';
+import { PLATFORM_DICTS, type DictSeed } from './dicts.js';
+import { seedAuditSchemes, seedDemoMessages } from './messages.js';
+import { withSystemScope } from '../db/tenant-scope.js';
 import {
   apps,
   dicts,
@@ -21,7 +21,7 @@ import {
   tenantUsers,
   users,
   type AppConfig,
-} from './schema/index.js';
+} from '../db/schema/index.js';
 import {
   BUSINESS_MENU,
   BUSINESS_ROLES,
@@ -29,7 +29,7 @@ import {
   SYSTEM_ADMIN_ROLE,
   SYSTEM_MENU,
   type MenuSeed,
-} from './seed-access.js';
+} from './access.js';
 
 export const ADMIN_USERNAME = 'admin';
 export const DEMO_ADMIN_PASSWORD = 'Admin@123';

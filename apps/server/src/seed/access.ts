@@ -1,7 +1,7 @@
 // The menus (resource trees) and roles every installation starts with. The system app's menu holds
 // the routes of spec shell.md §2.1; the business apps share one menu whose entries are the pages the
 // notification targets of §2.5 lead to, each bound to the role codes that work there.
-import { ResourceType } from './schema/index.js';
+import { ResourceType } from '../db/schema/index.js';
 
 export interface MenuSeed {
   path: string;

@@ -2,7 +2,7 @@
 // message of every kind the message centre handles (spec shell.md §2.5, §4: each smsType, targetType
 // 21/31/32/40, a plain message) and audit letters, reports and plans to open (forms.md §3).
 import { ACCOUNT_PREFIX, MessagePaths } from '@platform/contract';
-import type { Db } from './client.js';
+import type { Db } from '../db/client.js';
 import {
   auditSchemes,
   auditTeamMembers,
@@ -13,7 +13,7 @@ import {
   TargetType,
   type AuditPlanRow,
   type AuditReportBody,
-} from './schema/index.js';
+} from '../db/schema/index.js';
 
 export interface DemoMessage {
   title: string;
