@@ -1,0 +1,68 @@
+/**
+ * The list kit: one way to build a list page and its add/edit dialog (issue 16).
+ *
+ * `useListController` is the headless half (filters, paging, sorting, selection, the user's column
+ * choice kept per user, refresh, confirmed deletes, the row a dialog is open on); `ListPage`,
+ * `CrudFormModal` and `CrudFormDrawer` are thin antd views over it. A business page describes its
+ * columns, search fields, row actions, form and API hooks, nothing more:
+ *
+ * ```tsx
+ * const columns: ListTableColumn<Position>[] = [
+ *   { key: 'code', title: t.code, dataIndex: 'code' },
+ *   { key: 'remark', title: t.remark, dataIndex: 'remark', defaultHidden: true },
+ * ];
+ * const search: SearchField[] = [
+ *   { name: 'name', label: t.name, placeholder: t.namePlaceholder },         // a text input
+ *   { name: 'status', label: t.status, options: STATUS_OPTIONS },            // a select, 全部 when empty
+ *   { name: 'deptId', label: t.dept, input: <TreeSelect … /> },              // any other input
+ * ];
+ *
+ * export default function PositionPage() {
+ *   const list = useListController<Position, PositionFilter>({
+ *     id: 'system.position',                      // where the user's column choice is kept
+ *     columns,
+ *     queryKey: positionQueryKeys.all,            // deletes, saves and 刷新 reload the whole module
+ *     remove: { request: (p) => deletePosition(p.id), confirm: (p) => t.confirmRemove(p.name) },
+ *   });
+ *   const rows = usePositionPage(list.paging, list.filter);  // { pageIndex, pageSize }, the filter
+ *   return (
+ *     <ListPage list={list} rows={rows} name="positionSearch" search={search}
+ *       actions={{ width: 140, render: (p) => (<>
+ *         <RowAction onClick={() => list.edit(p)}>{t.edit}</RowAction>
+ *         <RowAction danger onClick={() => list.remove(p)}>{t.remove}</RowAction>
+ *       </>) }}>
+ *       <CrudFormModal<Position, Values, Saved<Position>>
+ *         target={list.editing} onClose={list.closeEditor} name="positionForm"
+ *         titles={{ add: t.addTitle, edit: t.editTitle }} queryKey={positionQueryKeys.all}
+ *         initialValues={(p) => (p ? valuesOf(p) : EMPTY)}
+ *         save={(values, p) => (p ? updatePosition({ ...values, id: p.id }) : addPosition(values))}>
+ *         <Form.Item name="code" …/>
+ *       </CrudFormModal>
+ *     </ListPage>
+ *   );
+ * }
+ * ```
+ *
+ * - Search: 搜索 turns the form's values into the filter (trimmed, blanks left out; `filterOf` to
+ *   shape it otherwise) and goes back to page 1; 重置 restores `initialFilter`.
+ * - `rows` is the read query's result: a server page `{ items, total }`, or a whole array that the kit
+ *   filters with `match(row, filter)`, sorts by a column's `sorter` function and pages itself.
+ * - `list.confirm({ content, run, danger })` asks 系统提示 and then runs any other row action
+ *   (停用/启用) with the same success message and reload as a delete.
+ * - Form dialogs: the save answers `{ msg }` (the server's 保存成功); a refusal naming `body.<field>`
+ *   shows under that field of the form; `onSaved(saved, created)` runs after the dialog closed.
+ * - `searchPrefix`, `header`, `buttons`, `placeholder`, `table` and `selectable` cover the rest; see
+ *   ListPageProps.
+ */
+export { CrudFormDrawer, CrudFormModal, type CrudFormProps } from './CrudForm';
+export { filterOfValues, pageRows, type Page } from './listRows';
+export { ListPage, RowAction, type ListPageProps, type RowActions, type SearchField } from './ListPage';
+export { listMessages } from './messages';
+export {
+  useListController,
+  type Answer,
+  type ListController,
+  type ListControllerOptions,
+  type ListSort,
+  type ListTableColumn,
+} from './useListController';
