@@ -1,7 +1,5 @@
 // Tiny external stores the canvas items subscribe to one key at a time, so that a selection change or
 // a moving drop hint re-renders the two items concerned, not all of them (300 fields stay fast).
-import { useSyncExternalStore } from 'react';
-
 export interface KeyedStore<T> {
   get(): T;
   set(value: T): void;
@@ -25,20 +23,8 @@ export function keyedStore<T>(initial: T): KeyedStore<T> {
   };
 }
 
-/** Whether `key` is the selected item (re-renders only when that answer changes). */
-export function useIsSelected(store: KeyedStore<string | null>, key: string): boolean {
-  return useSyncExternalStore(store.subscribe, () => store.get() === key);
-}
-
 /** Where a dragged item would land: before/after an item, or into an empty slot. */
 export interface DropHint {
   id: string;
   after: boolean;
-}
-
-export function useDropHintFor(store: KeyedStore<DropHint | null>, id: string): 'before' | 'after' | null {
-  return useSyncExternalStore(store.subscribe, () => {
-    const hint = store.get();
-    return hint && hint.id === id ? (hint.after ? 'after' : 'before') : null;
-  });
 }

@@ -2,9 +2,9 @@
 // inside the canvas (instead of an antd dropdown mounted around every cell).
 import { Menu } from 'antd';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { KeyedStore } from './canvasStore';
-import { designerMessages as t } from './messages';
-import type { TableOperation } from './tableOps';
+import type { KeyedStore } from '../model/canvasStore';
+import { designerMessages as t } from '../messages';
+import type { TableOperation } from '../model/tableOps';
 
 /** The cell a menu is open for, and where the menu sits inside the canvas. */
 export interface CellMenuAt {

@@ -3,8 +3,8 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Collapse } from 'antd';
 import { memo } from 'react';
-import { dragMessages } from './messages';
-import type { PaletteEntry, PaletteGroup } from './palette';
+import { dragMessages } from '../messages';
+import type { PaletteEntry, PaletteGroup } from '../model/palette';
 
 function PaletteItem({ entry, onClick }: { entry: PaletteEntry; onClick: (entry: PaletteEntry) => void }) {
   const { setNodeRef, attributes, listeners } = useDraggable({

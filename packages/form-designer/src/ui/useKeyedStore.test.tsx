@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { keyedStore, useDropHintFor, useIsSelected, type DropHint } from './canvasStore';
+import { keyedStore, type DropHint } from '../model/canvasStore';
+import { useDropHintFor, useIsSelected } from './useKeyedStore';
 
 const keys = Array.from({ length: 300 }, (_, i) => `input_${i}`);
 

@@ -16,10 +16,11 @@ import {
   type ReactNode,
 } from 'react';
 import { CellMenu, menuPosition, type CellMenuAt } from './CellMenu';
-import { keyedStore, useDropHintFor, useIsSelected, type DropHint, type KeyedStore } from './canvasStore';
-import { designerMessages as t, dragMessages } from './messages';
-import type { TableOperation } from './tableOps';
-import { slotId, type Slot } from './tree';
+import { keyedStore, type DropHint, type KeyedStore } from '../model/canvasStore';
+import { useDropHintFor, useIsSelected } from './useKeyedStore';
+import { designerMessages as t, dragMessages } from '../messages';
+import type { TableOperation } from '../model/tableOps';
+import { slotId, type Slot } from '../model/tree';
 import './designer.css';
 
 export interface CanvasActions {

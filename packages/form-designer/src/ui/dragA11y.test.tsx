@@ -1,9 +1,9 @@
 import { DndContext } from '@dnd-kit/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TestProviders } from '../../../components/TestProviders';
-import { dragAccessibility, dragTargetName } from './dragA11y';
-import { createItem, paletteGroups } from './palette';
+import { TestProviders } from '../test/TestProviders';
+import { dragAccessibility, dragTargetName } from '../model/dragA11y';
+import { createItem, paletteGroups } from '../model/palette';
 import { Palette } from './Palette';
 
 describe("the designer's drag and drop for screen readers", () => {

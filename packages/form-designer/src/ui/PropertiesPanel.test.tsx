@@ -3,13 +3,13 @@ import { Input } from 'antd';
 import { useCallback, useLayoutEffect, useReducer, useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldItem } from '@platform/form-core';
-import { TestProviders } from '../../../components/TestProviders';
-import { designerReducer, initialState } from './designerReducer';
-import { createItem } from './palette';
+import { TestProviders } from '../test/TestProviders';
+import { designerReducer, initialState } from '../model/designerReducer';
+import { createItem } from '../model/palette';
 import { parseOptionTree } from './editors';
 import { PropertiesPanel } from './PropertiesPanel';
 import type { Edit } from './propertyControls';
-import { findItem } from './tree';
+import { findItem } from '../model/tree';
 
 /** The panel over a real reducer, with one item selected (or none). */
 function Harness({ items, select = true }: { items: FieldItem[]; select?: boolean }) {

@@ -12,8 +12,8 @@ import {
   MarksEditor,
   RulesEditor,
 } from './editors';
-import { designerMessages as t, propertyLabels as L } from './messages';
-import { TYPE_LABELS } from './palette';
+import { designerMessages as t, propertyLabels as L } from '../messages';
+import { TYPE_LABELS } from '../model/palette';
 import {
   OptExpression,
   OptNumber,

@@ -2,10 +2,10 @@
 import { App, Button, Form, Input, InputNumber, Modal, Space, Tabs, Typography } from 'antd';
 import { FormRenderer, type FormRendererHandle } from '@platform/form-renderer';
 import type { FormData, FormTemplate } from '@platform/form-core';
+import type { DesignerHost } from './host';
 import { memo, useEffect, useRef, useState } from 'react';
-import { formDataSource, formUploader } from '../formHost';
-import { importText } from './designerReducer';
-import { designerMessages as t } from './messages';
+import { importText } from '../model/designerReducer';
+import { designerMessages as t } from '../messages';
 
 /** Spec §9 limits of the publish dialog. */
 export const FORM_NAME_MAX = 30;
@@ -188,7 +188,15 @@ export const PublishDialog = memo(function PublishDialog({
 });
 
 /** Mounted afresh at every opening, which resets the form and the fetched data (spec §4). */
-export function PreviewDialog({ onClose, template }: { onClose: () => void; template: FormTemplate }) {
+export function PreviewDialog({
+  onClose,
+  template,
+  host,
+}: {
+  onClose: () => void;
+  template: FormTemplate;
+  host: DesignerHost;
+}) {
   const { message } = App.useApp();
   const form = useRef<FormRendererHandle>(null);
   const [tab, setTab] = useState('form');
@@ -305,8 +313,8 @@ export function PreviewDialog({ onClose, template }: { onClose: () => void; temp
                     <FormRenderer
                       ref={form}
                       template={template}
-                      dataSource={formDataSource}
-                      uploader={formUploader}
+                      dataSource={host.dataSource}
+                      uploader={host.uploader}
                     />
                   </div>
                 </div>
@@ -322,8 +330,8 @@ export function PreviewDialog({ onClose, template }: { onClose: () => void; temp
                 template={template}
                 data={fetched}
                 mode="disabled"
-                dataSource={formDataSource}
-                uploader={formUploader}
+                dataSource={host.dataSource}
+                uploader={host.uploader}
               />
             ) : (
               <Typography.Text type="secondary">{t.renderHint}</Typography.Text>

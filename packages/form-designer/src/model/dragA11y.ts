@@ -4,7 +4,7 @@
 // place in Chinese, as the rest of the page.
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import type { FieldItem } from '@platform/form-core';
-import { dragMessages as m } from './messages';
+import { dragMessages as m } from '../messages';
 import { findEntry, TYPE_LABELS } from './palette';
 import { findItem, parseSlotId } from './tree';
 

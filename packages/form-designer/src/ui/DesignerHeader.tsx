@@ -3,8 +3,8 @@
 import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { memo } from 'react';
-import type { DesignerAction } from './designerReducer';
-import { designerMessages as t } from './messages';
+import type { DesignerAction } from '../model/designerReducer';
+import { designerMessages as t } from '../messages';
 
 export type DesignerDialog = 'import' | 'export' | 'preview' | 'publish';
 

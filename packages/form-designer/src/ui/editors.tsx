@@ -11,7 +11,7 @@ import {
   type LinkageItem,
   type RuleRecord,
 } from '@platform/form-core';
-import { propertyLabels as L } from './messages';
+import { propertyLabels as L } from '../messages';
 import { expressionProblem, optionOf, OptText, Prop, setOption, type Edit } from './propertyControls';
 
 const rowStyle = { display: 'flex', gap: 4, marginBottom: 4, alignItems: 'center' } as const;

@@ -2,12 +2,12 @@ import { DndContext } from '@dnd-kit/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useMemo, useReducer } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TestProviders } from '../../../components/TestProviders';
+import { TestProviders } from '../test/TestProviders';
 import { Canvas, CanvasContext, type CanvasActions } from './Canvas';
-import { keyedStore, type DropHint } from './canvasStore';
+import { keyedStore, type DropHint } from '../model/canvasStore';
 import { menuPosition } from './CellMenu';
-import { designerReducer, initialState } from './designerReducer';
-import { createItem } from './palette';
+import { designerReducer, initialState } from '../model/designerReducer';
+import { createItem } from '../model/palette';
 
 /** The canvas over the real reducer, holding one 2x2 table. */
 function Harness() {
