@@ -34,9 +34,9 @@ import { accountService, defaultLimits, type AccountLimits } from './modules/acc
 import { outboxSmsSender, type SmsSender } from './security/sms.js';
 import { appRoutes } from './modules/app/routes.js';
 import { appService } from './modules/app/service.js';
-import { changedData, operationLogHook } from './modules/audit/hook.js';
-import { operationLogRoutes } from './modules/audit/routes.js';
-import { operationLogService } from './modules/audit/service.js';
+import { changedData, operationLogHook } from './modules/operation-log/hook.js';
+import { operationLogRoutes } from './modules/operation-log/routes.js';
+import { operationLogService } from './modules/operation-log/service.js';
 import { deptRoutes } from './modules/dept/routes.js';
 import { deptService } from './modules/dept/service.js';
 import { dictRoutes } from './modules/dict/routes.js';

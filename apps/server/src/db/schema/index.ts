@@ -3,7 +3,7 @@ export * from './access.js';
 export * from './auth.js';
 export * from './messages.js';
 export * from './organisation.js';
-export * from './audit.js';
+export * from './operation-log.js';
 export * from './dict.js';
 export * from './audit-notice.js';
 export * from './upload.js';
