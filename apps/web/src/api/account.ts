@@ -16,6 +16,7 @@ import type {
   UpdateUserBaseInfoBody,
   UserInfo,
 } from '@platform/contract';
+import { useQuery } from '@tanstack/react-query';
 import { request } from './request';
 
 // The contract's ACCOUNT_PREFIX is a value export, and any value import from the contract pulls zod
@@ -95,4 +96,20 @@ export async function switchRole(roleId: string | null): Promise<string> {
 
 export async function updateUserBaseInfo(body: UpdateUserBaseInfoBody): Promise<void> {
   await post<null>('tenantuser/updateUserBaseInfo', body);
+}
+
+// The session's reads (apps, user, menu) are made by app/ and the profile page and kept in the user
+// store, outside the query cache; the sign-on page's app look-up is the one query.
+export const accountQueryKeys = {
+  all: ['account'] as const,
+  ssoApp: (key: string | undefined) => ['account', 'ssoApp', key] as const,
+};
+
+/** The app a single-sign-on page signs into, when its address names one. */
+export function useSsoApp(key: string | undefined) {
+  return useQuery({
+    queryKey: accountQueryKeys.ssoApp(key),
+    queryFn: () => getSsoApp(key!),
+    enabled: key !== undefined,
+  });
 }

@@ -2,6 +2,7 @@
 // certification-fields dictionary the audit letter ticks its boxes from. Spec §8: a failed audit
 // notice load only clears the loading indicator, so these calls are silent and the page says so.
 import type { AuditNotifyBook, AuditPlan, AuditReport, Dict } from '@platform/contract';
+import { useQuery } from '@tanstack/react-query';
 import { request } from './request';
 
 // The contract's AUDIT_PREFIX (a value import from the contract would bundle zod).
@@ -39,4 +40,64 @@ export async function certFields(): Promise<Dict[]> {
       silent: true,
     })
   ).data;
+}
+
+export const auditQueryKeys = {
+  all: ['audit'] as const,
+  certFields: ['audit', 'certFields'] as const,
+  notifyBook: (processId: string, phase: number) => ['audit', 'notifyBook', processId, phase] as const,
+  report: (processId: string, phase: number) => ['audit', 'report', processId, phase] as const,
+  plan: (processId: string, phase: number) => ['audit', 'plan', processId, phase] as const,
+};
+
+function logged<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      // Spec forms.md §8: a failed audit load only clears the loading indicator (the page says so).
+      console.error(error);
+      throw error;
+    }
+  };
+}
+
+/** The certification fields to tick from; an unreadable dictionary leaves only the notice's own values. */
+export function useCertFields(): Dict[] {
+  const { data } = useQuery({
+    queryKey: auditQueryKeys.certFields,
+    queryFn: logged(certFields),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return data ?? [];
+}
+
+export function useAuditNotifyBook(processId: string, phase: number) {
+  return useQuery({
+    queryKey: auditQueryKeys.notifyBook(processId, phase),
+    queryFn: logged(() => queryAuditNotifyBook(processId, phase)),
+    retry: false,
+  });
+}
+
+/** The report query, also fetched directly by the message centre to decide between its url and a dialog. */
+export function auditReportQuery(processId: string, phase: number) {
+  return {
+    queryKey: auditQueryKeys.report(processId, phase),
+    queryFn: logged(() => queryAuditReport(processId, phase)),
+    retry: false,
+  } as const;
+}
+
+export function useAuditReport(processId: string, phase: number) {
+  return useQuery(auditReportQuery(processId, phase));
+}
+
+export function useAuditPlan(processId: string, phase: number) {
+  return useQuery({
+    queryKey: auditQueryKeys.plan(processId, phase),
+    queryFn: logged(() => queryAuditPlan(processId, phase)),
+    retry: false,
+  });
 }

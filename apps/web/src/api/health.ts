@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { HealthData } from '@platform/contract';
 import { request, RequestError } from './request';
 
@@ -17,4 +17,10 @@ export async function getHealth(): Promise<HealthData> {
   }
 }
 
-export const healthQuery = queryOptions({ queryKey: ['health'], queryFn: getHealth });
+export const healthQueryKeys = {
+  all: ['health'] as const,
+};
+
+export function useHealth() {
+  return useQuery({ queryKey: healthQueryKeys.all, queryFn: getHealth });
+}

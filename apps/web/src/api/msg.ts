@@ -14,6 +14,7 @@ import type {
   SendResult,
   UnreadCount,
 } from '@platform/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './request';
 
 export const MSG_PREFIX = '/api/api-system/data/msg';
@@ -84,4 +85,70 @@ export async function getPageDeliveryList(body: DeliveryPageBody): Promise<Deliv
 /** Puts a failed e-mail or SMS delivery (one with an address) back in the queue. */
 export async function retryDelivery(id: string): Promise<RetriedDelivery> {
   return (await request<RetriedDelivery>({ method: 'post', url: `${P}/retryDelivery`, data: { id } })).data;
+}
+
+/**
+ * The bell's unread count and the drawer's pages share the 'msg' root, so that one invalidation after
+ * reading a message reloads both (spec shell.md §4).
+ */
+export const msgQueryKeys = {
+  all: ['msg'] as const,
+  unreadCount: ['msg', 'unreadCount'] as const,
+  pages: ['msg', 'page'] as const,
+  page: (status: ReadStatus, page: number) => ['msg', 'page', status, page] as const,
+  sends: ['msg', 'send'] as const,
+  sendPage: (page: number, limit: number) => ['msg', 'send', 'page', page, limit] as const,
+  deliveries: (body: DeliveryPageBody) => ['msg', 'send', 'deliveries', body] as const,
+};
+
+/** Spec §8: the receiver's message request failures are logged to the console only. */
+function logged<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      console.error(error);
+      throw error;
+    }
+  };
+}
+
+/** The unread count, asked for every `pollMs` (false: kept up to date by the live stream instead). */
+export function useUnreadCount(pollMs: number | false) {
+  return useQuery({
+    queryKey: msgQueryKeys.unreadCount,
+    queryFn: logged(getUnreadMsgCount),
+    refetchInterval: pollMs,
+  });
+}
+
+export function useMessagePage(status: ReadStatus, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: msgQueryKeys.page(status, page),
+    queryFn: logged(() => getPageReceiverMsgList(page, pageSize, status)),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The tenant's sends; `pollMs` decides from the current page whether to ask again. */
+export function useSendPage(
+  page: number,
+  limit: number,
+  pollMs: (data: SendPage | undefined) => number | false,
+) {
+  return useQuery({
+    queryKey: msgQueryKeys.sendPage(page, limit),
+    queryFn: () => getPageSendList({ pageIndex: page, pageSize: limit }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => pollMs(query.state.data),
+  });
+}
+
+export function useDeliveryPage(body: DeliveryPageBody, pollMs: number | false) {
+  return useQuery({
+    queryKey: msgQueryKeys.deliveries(body),
+    queryFn: () => getPageDeliveryList(body),
+    refetchInterval: pollMs,
+  });
 }

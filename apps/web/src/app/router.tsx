@@ -87,7 +87,7 @@ export function sessionAppRoutes(built: BuiltRoutes): RouteObject[] {
     { path: '/login', element: <Navigate replace to="/" /> },
     ...auditDocumentRoutes,
     {
-      lazy: async () => ({ Component: (await import('../shell/ShellLayout')).ShellLayout }),
+      lazy: async () => ({ Component: (await import('./ShellRoute')).ShellRoute }),
       children: [...built.routes.map(routeObjectOf), { path: '*', lazy: notFound }],
     },
   ]);

@@ -4,7 +4,7 @@ import { AuditDocumentPage } from './AuditDocumentPage';
 import { AuditLetter } from './AuditLetter';
 import { readLetterAddress, type AuditAddress } from './letter';
 import { auditMessages as m } from './messages';
-import { useAuditNotifyBook, useCertFields } from './useAudit';
+import { useAuditNotifyBook, useCertFields } from '../../api/audit';
 
 function Letter({ address }: { address: AuditAddress }) {
   const book = useAuditNotifyBook(address.processId, address.phase);

@@ -3,7 +3,7 @@ import { AuditDocumentPage } from './AuditDocumentPage';
 import { AuditPlanView } from './AuditPlanView';
 import { readAuditAddress, type AuditAddress } from './letter';
 import { auditMessages as m } from './messages';
-import { useAuditPlan, useCertFields } from './useAudit';
+import { useAuditPlan, useCertFields } from '../../api/audit';
 
 function Plan({ address }: { address: AuditAddress }) {
   const plan = useAuditPlan(address.processId, address.phase);

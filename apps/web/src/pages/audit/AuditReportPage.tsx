@@ -3,7 +3,7 @@ import { AuditDocumentPage } from './AuditDocumentPage';
 import { AuditReportView } from './AuditReportView';
 import { readAuditAddress, type AuditAddress } from './letter';
 import { auditMessages as m } from './messages';
-import { useAuditReport, useCertFields } from './useAudit';
+import { useAuditReport, useCertFields } from '../../api/audit';
 
 function Report({ address }: { address: AuditAddress }) {
   const report = useAuditReport(address.processId, address.phase);

@@ -1,9 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { HealthData } from '@platform/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Result, Skeleton, Tag, Typography, type DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
-import { healthQuery } from '../../api/health';
+import { useHealth } from '../../api/health';
 import { databaseKindLabel, homeMessages } from './messages';
 import { formatUptime } from './uptime';
 
@@ -56,7 +55,7 @@ function healthItems(health: HealthData, checkedAt: number): DescriptionsProps['
 
 /** Live health of the API server and its database, so a user can tell "the system is down" at a glance. */
 export function ServiceStatusCard() {
-  const { data, error, isPending, isFetching, dataUpdatedAt, refetch } = useQuery(healthQuery);
+  const { data, error, isPending, isFetching, dataUpdatedAt, refetch } = useHealth();
   const check = () => void refetch();
   return (
     <Card

@@ -1,32 +1,18 @@
 import { BellOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Spin, Tooltip } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { getStreamTicket, getUnreadMsgCount, unreadStreamUrl } from '../../api/msg';
-import { messagePagesKey, unreadCountKey } from '../../pages/messages/centre/queryKeys';
+import { Suspense, useEffect, useState } from 'react';
+import { getStreamTicket, msgQueryKeys, unreadStreamUrl, useUnreadCount } from '../../api/msg';
+import { useShellSlots } from '../../app/shellSlots';
 import { useAppState } from '../../stores/appState';
 import { shellMessages } from '../messages';
 import { connectUnreadStream } from './unreadStream';
-
-// The list, its dialogs and the audit documents load with the first opening of the drawer, not with
-// every page of the shell.
-const MessageCentre = lazy(() => import('../../pages/messages/centre/MessageCentre'));
 
 /** While the live stream is down the count is asked for this often instead. */
 const UNREAD_POLL_MS = 30_000;
 
 /** Spec §9: the message drawer pages by 10; the table's four columns need this width. */
 const DRAWER_WIDTH = 760;
-
-async function unreadCount(): Promise<number> {
-  try {
-    return await getUnreadMsgCount();
-  } catch (error) {
-    // Spec §8: message request failures are logged to the console only.
-    console.error(error);
-    throw error;
-  }
-}
 
 /** Keeps the unread count live from the server's stream; reports whether the stream is up. */
 function useUnreadStream(): boolean {
@@ -38,10 +24,10 @@ function useUnreadStream(): boolean {
       ticket: async () => (await getStreamTicket()).ticket,
       open: (ticket) => new EventSource(unreadStreamUrl(ticket)),
       onCount: (count) => {
-        const before = queryClient.getQueryData<number>(unreadCountKey);
-        queryClient.setQueryData(unreadCountKey, count);
+        const before = queryClient.getQueryData<number>(msgQueryKeys.unreadCount);
+        queryClient.setQueryData(msgQueryKeys.unreadCount, count);
         // A new message (or one read elsewhere) changes what the open drawer should list.
-        if (before !== count) void queryClient.invalidateQueries({ queryKey: messagePagesKey });
+        if (before !== count) void queryClient.invalidateQueries({ queryKey: msgQueryKeys.pages });
       },
       onLive: setLive,
     });
@@ -54,11 +40,8 @@ export function MessageBell() {
   const [open, setOpen] = useState(false);
   const mobile = useAppState((state) => state.device === 'mobile');
   const live = useUnreadStream();
-  const { data: count } = useQuery({
-    queryKey: unreadCountKey,
-    queryFn: unreadCount,
-    refetchInterval: live ? false : UNREAD_POLL_MS,
-  });
+  const { data: count } = useUnreadCount(live ? false : UNREAD_POLL_MS);
+  const { MessageCentre } = useShellSlots();
   const label = count ? `${shellMessages.messageCentre}（${count}）` : shellMessages.messageCentre;
   return (
     <>

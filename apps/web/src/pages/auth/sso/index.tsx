@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { getSsoApp } from '../../../api/account';
+import { useSsoApp } from '../../../api/account';
 import { appKeyFromRedirect } from '../../../app/sso';
 import { AuthLayout } from '../AuthLayout';
 import { authMessages } from '../messages';
@@ -17,11 +16,7 @@ import { SmsSignIn } from './SmsSignIn';
 export default function SsoPage() {
   const [params] = useSearchParams();
   const wantedAppKey = appKeyFromRedirect(params.get('redirect'));
-  const { data: app } = useQuery({
-    queryKey: ['ssoApp', wantedAppKey],
-    queryFn: () => getSsoApp(wantedAppKey!),
-    enabled: wantedAppKey !== undefined,
-  });
+  const { data: app } = useSsoApp(wantedAppKey);
   // On success the browser is leaving, so the form stays busy; a user who may use no app at all is
   // told so where the form shows its errors.
   const onSignedIn = async (token: string) => {

@@ -1,28 +1,16 @@
 // The message centre's drawer body (spec shell.md §2.5): unread and read tabs over a paged table of the
 // user's messages; each row can be viewed (acted on), previewed and, for a file, downloaded.
 import type { Message } from '@platform/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Flex, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { getPageReceiverMsgList, ReadStatus } from '../../../api/msg';
+import { ReadStatus, useMessagePage } from '../../../api/msg';
 import { Pager } from '../../../components/pager/Pager';
 import { MESSAGE_PAGE_SIZE } from '../../../components/pager/pagerRules';
 import { parseTime } from '../../../utils/time';
 import { msgMessages as m } from '../messages';
 import { MessageDialog } from './MessageDialogs';
 import { messageKind } from './messageKind';
-import { messagePageKey } from './queryKeys';
 import { useMessageOpener, type OpenMode } from './useMessageOpener';
-
-async function loadPage(page: number, status: ReadStatus) {
-  try {
-    return await getPageReceiverMsgList(page, MESSAGE_PAGE_SIZE, status);
-  } catch (error) {
-    // Spec §8: message request failures are logged to the console only.
-    console.error(error);
-    throw error;
-  }
-}
 
 function columns(open: (row: Message, mode: OpenMode) => void): TableColumnsType<Message> {
   return [
@@ -80,12 +68,7 @@ function columns(open: (row: Message, mode: OpenMode) => void): TableColumnsType
 export function MessageCentre({ unread, leave }: { unread: number | undefined; leave: () => void }) {
   const [status, setStatus] = useState<ReadStatus>(ReadStatus.unread);
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: messagePageKey(status, page),
-    queryFn: () => loadPage(page, status),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const list = useMessagePage(status, page, MESSAGE_PAGE_SIZE);
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const opener = useMessageOpener({ status, page, itemsOnPage: items.length, setPage }, leave);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { AuditLetter } from '../../audit/AuditLetter';
 import { AuditPlanView } from '../../audit/AuditPlanView';
 import { AuditReportView } from '../../audit/AuditReportView';
-import { useAuditNotifyBook, useAuditPlan, useAuditReport, useCertFields } from '../../audit/useAudit';
+import { useAuditNotifyBook, useAuditPlan, useAuditReport, useCertFields } from '../../../api/audit';
 import { toDate, parseTime } from '../../../utils/time';
 import { msgMessages as m } from '../messages';
 import type { AcceptanceParams, AuditParams } from './messageAction';

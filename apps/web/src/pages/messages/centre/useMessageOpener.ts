@@ -5,16 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchMessageFile, getMsg, ReadStatus } from '../../../api/msg';
+import { fetchMessageFile, getMsg, msgQueryKeys, ReadStatus } from '../../../api/msg';
 import { buildRoutes } from '../../../app/buildRoutes';
 import { useUser } from '../../../stores/user';
-import { auditReportQuery } from '../../audit/useAudit';
+import { auditReportQuery } from '../../../api/audit';
 import { msgMessages as m } from '../messages';
 import { saveBlob } from './download';
 import type { OpenDialog } from './MessageDialogs';
 import { messageAction, type AuditParams } from './messageAction';
 import { pageAfterReading } from './paging';
-import { MSG_QUERY_ROOT } from './queryKeys';
 import { rememberRead } from './readKeys';
 
 /** 'view' acts on the message, 'preview' shows it, 'download' saves its file. */
@@ -91,7 +90,7 @@ export function useMessageOpener(list: ListPosition, leave: () => void) {
         leftTheList: list.status === ReadStatus.unread && row.status === ReadStatus.unread,
       }),
     );
-    void queryClient.invalidateQueries({ queryKey: MSG_QUERY_ROOT });
+    void queryClient.invalidateQueries({ queryKey: msgQueryKeys.all });
 
     const action = messageAction(message, { roles, permittedPaths });
     if (mode === 'preview' || (mode === 'download' && action.kind !== 'download')) {

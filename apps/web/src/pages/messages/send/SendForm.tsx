@@ -1,12 +1,11 @@
 import type { SendMessageBody, SendReceivers } from '@platform/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Flex, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { sendMessage } from '../../../api/msg';
+import { msgQueryKeys, sendMessage } from '../../../api/msg';
 import { refusalOf } from '../../../api/refusal';
-import { queryUsers, useUserOptions } from '../../../api/tenant-user';
+import { useUserOptions, useUserPage } from '../../../api/tenant-user';
 import { sendMessages as t } from '../messages';
-import { sendQueryKeys } from './queryKeys';
 
 type ReceiverType = SendReceivers['type'];
 
@@ -54,15 +53,11 @@ interface UserChoice {
 function UserPicker({ value, onChange }: { value?: UserChoice[]; onChange?: (users: UserChoice[]) => void }) {
   const [keyword, setKeyword] = useState('');
   const deferred = useDeferredValue(keyword);
-  const users = useQuery({
-    queryKey: ['msg', 'send', 'users', deferred],
-    queryFn: () =>
-      queryUsers(
-        undefined,
-        { pageIndex: 1, pageSize: USER_SEARCH_SIZE },
-        { keyword: deferred || undefined, status: 1 },
-      ),
-  });
+  const users = useUserPage(
+    undefined,
+    { pageIndex: 1, pageSize: USER_SEARCH_SIZE },
+    { keyword: deferred || undefined, status: 1 },
+  );
   return (
     <Select
       mode="multiple"
@@ -97,7 +92,7 @@ export function SendForm() {
     onSuccess: (result) => {
       void message.success(t.sent(result.receivers));
       form.resetFields(['title', 'content']);
-      void queryClient.invalidateQueries({ queryKey: sendQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: msgQueryKeys.sends });
     },
     onError: (error) => {
       form.setFields(

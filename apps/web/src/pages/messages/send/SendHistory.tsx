@@ -1,14 +1,13 @@
 import type { Delivery, DeliveryState, MessageSend } from '@platform/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { getPageDeliveryList, getPageSendList, retryDelivery } from '../../../api/msg';
+import { msgQueryKeys, retryDelivery, useDeliveryPage, useSendPage } from '../../../api/msg';
 import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
 import { Pager } from '../../../components/pager/Pager';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../../components/pager/pagerRules';
 import { parseTime } from '../../../utils/time';
 import { sendMessages as t } from '../messages';
-import { sendQueryKeys } from './queryKeys';
 
 /** While e-mail or SMS is still on its way, the state is asked for again this often. */
 const IN_FLIGHT_POLL_MS = 3_000;
@@ -103,11 +102,7 @@ function deliveryColumns(
 
 function Deliveries({ send }: { send: MessageSend }) {
   const body = { pageIndex: 1, pageSize: DELIVERY_PAGE_SIZE, queryData: { sendId: send.id } };
-  const deliveries = useQuery({
-    queryKey: sendQueryKeys.deliveries(body),
-    queryFn: () => getPageDeliveryList(body),
-    refetchInterval: inFlight(send) ? IN_FLIGHT_POLL_MS : false,
-  });
+  const deliveries = useDeliveryPage(body, inFlight(send) ? IN_FLIGHT_POLL_MS : false);
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const retry = useMutation({
@@ -115,7 +110,7 @@ function Deliveries({ send }: { send: MessageSend }) {
     onSuccess: () => {
       void message.success(t.retried);
       // The send's counts and this list both change.
-      void queryClient.invalidateQueries({ queryKey: sendQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: msgQueryKeys.sends });
     },
   });
   return (
@@ -161,12 +156,9 @@ const sendColumns: TableColumnsType<MessageSend> = [
 /** The tenant's sends with their delivery state; e-mail and SMS rows open to each delivery. */
 export function SendHistory() {
   const [paging, setPaging] = useState({ page: DEFAULT_PAGE, limit: DEFAULT_LIMIT });
-  const sends = useQuery({
-    queryKey: sendQueryKeys.page(paging.page, paging.limit),
-    queryFn: () => getPageSendList({ pageIndex: paging.page, pageSize: paging.limit }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.items.some(inFlight) ? IN_FLIGHT_POLL_MS : false),
-  });
+  const sends = useSendPage(paging.page, paging.limit, (data) =>
+    data?.items.some(inFlight) ? IN_FLIGHT_POLL_MS : false,
+  );
   return (
     <Card title={t.history} size="small" extra={<ListToolbar onRefresh={() => void sends.refetch()} />}>
       <Flex vertical gap="small">

@@ -1,0 +1,18 @@
+// The shell as the router shows it, with the pages it offers from its own controls filled in.
+import { lazy } from 'react';
+import { ShellLayout } from '../shell/ShellLayout';
+import { ShellSlotsContext, type ShellSlots } from './shellSlots';
+
+const slots: ShellSlots = {
+  // The list, its dialogs and the audit documents load with the first opening of the drawer, not with
+  // every page of the shell.
+  MessageCentre: lazy(() => import('../pages/messages/centre/MessageCentre')),
+};
+
+export function ShellRoute() {
+  return (
+    <ShellSlotsContext.Provider value={slots}>
+      <ShellLayout />
+    </ShellSlotsContext.Provider>
+  );
+}
