@@ -2,11 +2,26 @@
 // of recent events, and the yyyy-MM-dd token format the form area also uses. The semantics follow the
 // vue-element-admin helpers the original front end was built on, so dates read the same as before.
 
+import dayjs from 'dayjs';
+
 export type TimeInput = Date | number | string;
 
 export const DEFAULT_TIME_PATTERN = '{y}-{m}-{d} {h}:{i}:{s}';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+
+/** dayjs's token for each `{…}` placeholder of parseTime. */
+const PATTERN_TOKENS: Readonly<Record<string, string>> = {
+  y: 'YYYY',
+  m: 'MM',
+  d: 'DD',
+  h: 'HH',
+  i: 'mm',
+  s: 'ss',
+};
+
+/** dayjs's unpadded token for each date-time letter of formatDate (doubled, it pads to two digits). */
+const FORMAT_TOKENS: Readonly<Record<string, string>> = { M: 'M', d: 'D', H: 'H', m: 'm', s: 's' };
 
 // A local date-time written with dashes ("2024-03-05 08:09:10"): not ISO, so browsers disagree on it
 // (Safari refuses it, and a bare "2024-03-05" would be read as UTC midnight). Slashes make every
@@ -37,16 +52,9 @@ export function parseTime(
 ): string {
   const date = toDate(time);
   if (!date) return '';
-  const parts: Record<string, number> = {
-    y: date.getFullYear(),
-    m: date.getMonth() + 1,
-    d: date.getDate(),
-    h: date.getHours(),
-    i: date.getMinutes(),
-    s: date.getSeconds(),
-  };
+  const value = dayjs(date);
   return pattern.replace(/\{([ymdhisa])\}/g, (_, key: string) =>
-    key === 'a' ? WEEKDAYS[date.getDay()]! : String(parts[key]).padStart(2, '0'),
+    key === 'a' ? WEEKDAYS[value.day()]! : value.format(PATTERN_TOKENS[key]!),
   );
 }
 
@@ -64,7 +72,7 @@ export function formatTime(time: TimeInput, pattern?: string): string {
   if (seconds < 3600 * 24) return `${Math.ceil(seconds / 3600)}小时前`;
   if (seconds < 3600 * 24 * 2) return '1天前';
   if (pattern) return parseTime(date, pattern);
-  return `${date.getMonth() + 1}月${date.getDate()}日${date.getHours()}时${date.getMinutes()}分`;
+  return dayjs(date).format('M[月]D[日]H[时]m[分]');
 }
 
 /**
@@ -75,18 +83,19 @@ export function formatTime(time: TimeInput, pattern?: string): string {
 export function formatDate(date: TimeInput | null | undefined, format: string): string {
   const value = toDate(date);
   if (!value) return '';
-  const parts: Record<string, number> = {
-    M: value.getMonth() + 1,
-    d: value.getDate(),
-    H: value.getHours(),
-    m: value.getMinutes(),
-    s: value.getSeconds(),
-    q: Math.floor(value.getMonth() / 3) + 1,
-    S: value.getMilliseconds(),
-  };
+  const day = dayjs(value);
   return format.replace(/y+|M+|d+|H+|m+|s+|q+|S+/g, (token) => {
-    if (token[0] === 'y')
-      return String(value.getFullYear()).padStart(4, '0').slice(-Math.min(token.length, 4));
-    return String(parts[token[0]!]).padStart(token.length, '0');
+    switch (token[0]) {
+      case 'y':
+        return day.format('YYYY').slice(-Math.min(token.length, 4));
+      case 'q':
+        return String(Math.floor(day.month() / 3) + 1).padStart(token.length, '0');
+      case 'S':
+        return String(day.millisecond()).padStart(token.length, '0');
+      default:
+        return day
+          .format(token.length === 1 ? FORMAT_TOKENS[token]! : FORMAT_TOKENS[token[0]!]!.repeat(2))
+          .padStart(token.length, '0');
+    }
   });
 }
