@@ -7,7 +7,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Second-level suffixes under which a registrable name has three labels (example.com.cn), for the
- * top-level domains our users are on. A full public-suffix list is not worth its size here.
+ * top-level domains our users are on. A full public-suffix list is not worth its size here: tldts
+ * adds 40 KB gzipped to the scripts every page loads, which puts the sign-on page over its 300 KB
+ * budget, and loading it lazily would leave the cookies written before it arrives on the wrong domain.
  */
 const MULTI_LABEL_SUFFIXES = new Set([
   'com.cn',
