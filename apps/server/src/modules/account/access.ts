@@ -15,6 +15,12 @@ export async function assertSystemManager(db: Db, ctx: RequestContext): Promise<
   if (!held.length) forbidden('当前操作没有权限');
 }
 
+/** Whether the session holds a role of the given code (within its chosen role, when it chose one). */
+export async function holdsRoleCode(db: Db, ctx: RequestContext, code: number): Promise<boolean> {
+  const held = await accountRepo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, { roleId: ctx.roleId });
+  return held.some((r) => r.code === code);
+}
+
 /** Apps, menus and tenants are the platform's: only its administrator changes them. */
 export function assertPlatformAdmin(ctx: RequestContext, refusal: string): void {
   if (!ctx.isPlatformAdmin) forbidden(refusal);

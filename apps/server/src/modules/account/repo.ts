@@ -1,7 +1,6 @@
 // Queries of identity and access, always scoped by the tenant (and tenant user) of the session.
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { withSystemScope } from '../../db/tenant-scope.js';
 import {
   apps,
   messageStreamTickets,
@@ -117,20 +116,15 @@ export const accountRepo = {
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   },
 
-  /**
-   * Sets the user's password and, in the same transaction, ends every session of the user in every
-   * tenant except `keep`, with the share keys and stream tickets issued from them. A user's sessions
-   * in other tenants are invisible in a tenant's scope, so this runs in system scope whoever calls it.
-   */
-  async changePasswordEverywhere(db: Db, userId: string, passwordHash: string, keep?: string) {
-    await withSystemScope(() =>
-      db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-        await endSessions(
-          tx,
-          and(eq(sessions.userId, userId), keep ? sql`${sessions.id} <> ${keep}` : undefined),
-        );
-      }),
+  async setPassword(db: Db, userId: string, passwordHash: string) {
+    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
+
+  /** Ends every session of the user, in every tenant the scope shows, except `keep`. */
+  async endUserSessions(tx: Tx, userId: string, keep?: string) {
+    await endSessions(
+      tx,
+      and(eq(sessions.userId, userId), keep ? sql`${sessions.id} <> ${keep}` : undefined),
     );
   },
 

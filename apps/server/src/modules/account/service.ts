@@ -20,6 +20,7 @@ import { AppError, forbidden, notFound, refuse } from '../../http/errors.js';
 import type { AccessCache, AppSubscription, HeldResources, SessionRow } from './access-cache.js';
 import { bearerToken, headerValue, type RequestContext } from '../../http/context.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
+import { changePasswordEverywhere } from './identity.js';
 import { accountRepo as repo } from './repo.js';
 import { newToken, sha256 } from '../../security/secrets.js';
 import { sendSmsCode, verifySmsCode, type SmsSender } from '../../security/sms.js';
@@ -413,7 +414,7 @@ export function accountService(deps: AccountDeps) {
         await guard.succeeded(user.username, req.ip, standing);
         if (body.oldPassword === body.newPassword) refuse('body.newPassword', '新密码不能与原密码相同');
         // The caller's own session stays; every other one, in every tenant, ends.
-        await repo.changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword), ctx.sessionId);
+        await changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword), ctx.sessionId);
         await cache.settle();
         return;
       }
@@ -421,7 +422,7 @@ export function accountService(deps: AccountDeps) {
       await verifySmsCode(db, body.mobile, 'reset', body.code);
       const user = await repo.userByMobile(db, body.mobile);
       if (!user) refuse('body.code', '验证码已过期，请重新获取');
-      await repo.changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword));
+      await changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword));
       await guard.forgive(user.username);
       await cache.settle();
     },

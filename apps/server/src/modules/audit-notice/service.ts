@@ -7,8 +7,9 @@ import type { AuditNotifyBook, AuditPlan, AuditReport } from '@platform/contract
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import { accountRepo } from '../account/repo.js';
-import { messagesRepo } from '../messages/repo.js';
+import { holdsRoleCode } from '../account/access.js';
+import { mobileOf } from '../account/identity.js';
+import { notifiedOfProcess } from '../messages/service.js';
 import { auditNoticeRepo as repo } from './repo.js';
 
 /** 认证审核人员: the role that reviews and plans audits (spec shell.md §2.5, its /auditplan pages). */
@@ -18,18 +19,10 @@ type Scheme = NonNullable<Awaited<ReturnType<typeof repo.scheme>>>;
 
 export function auditNoticeService(db: Db) {
   async function concerns(ctx: RequestContext, s: Scheme): Promise<boolean> {
-    const held = await accountRepo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, { roleId: ctx.roleId });
-    if (held.some((r) => r.code === AUDIT_REVIEWER_ROLE)) return true;
-    const user = await accountRepo.userById(db, ctx.userId);
-    if (user?.mobile && (await repo.inTeam(db, ctx.tenantId, s.id, user.mobile))) return true;
-    const params = await messagesRepo.paramsMentioning(db, ctx, s.processId);
-    return params.some((param) => {
-      try {
-        return (JSON.parse(param) as { processId?: unknown }).processId === s.processId;
-      } catch {
-        return false;
-      }
-    });
+    if (await holdsRoleCode(db, ctx, AUDIT_REVIEWER_ROLE)) return true;
+    const mobile = await mobileOf(db, ctx.userId);
+    if (mobile && (await repo.inTeam(db, ctx.tenantId, s.id, mobile))) return true;
+    return notifiedOfProcess(db, ctx, s.processId);
   }
 
   async function scheme(ctx: RequestContext, processId: string, phase: number) {

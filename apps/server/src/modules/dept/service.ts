@@ -29,6 +29,11 @@ export function buildDeptTree(rows: DeptRow[]): DeptNode[] {
   return roots;
 }
 
+/** The tenant's departments as a tree, for other modules' forms (no counts, no access check). */
+export async function deptTree(db: Db, tenantId: string): Promise<DeptNode[]> {
+  return buildDeptTree(await repo.all(db, tenantId));
+}
+
 function withUserCounts(nodes: DeptNode[], counts: Map<string, number>): DeptTreeNode[] {
   return nodes.map((node) => ({
     ...node,

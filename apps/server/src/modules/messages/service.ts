@@ -28,6 +28,21 @@ type Row = typeof messages.$inferSelect;
 
 export const STREAM_TICKET_TTL_SECONDS = 60;
 
+/**
+ * Whether one of the receiver's messages carries a param whose processId is the given one (a member
+ * notified of a process may see what belongs to it).
+ */
+export async function notifiedOfProcess(db: Db, receiver: Receiver, processId: string): Promise<boolean> {
+  const params = await repo.paramsMentioning(db, receiver, processId);
+  return params.some((param) => {
+    try {
+      return (JSON.parse(param) as { processId?: unknown }).processId === processId;
+    } catch {
+      return false;
+    }
+  });
+}
+
 export function toMessage(row: Row): Message {
   return {
     id: row.id,

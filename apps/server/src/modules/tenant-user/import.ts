@@ -2,7 +2,6 @@
 // username or mobile already taken or repeated in the file, department, position and roles that exist
 // in the tenant); the rows without a problem are created in one transaction and each refused row is
 // reported by its sheet row number, column and reason. A file that cannot be read writes nothing.
-import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AddTenantUserBody,
@@ -13,11 +12,11 @@ import {
 } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { tenantUserRoles, tenantUsers, users } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { refuse } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
 import { optionsOf } from './options.js';
+import { tenantUserRepo as repo } from './repo.js';
 import { tenantInScope } from './scope.js';
 import {
   deptPaths,
@@ -212,19 +211,14 @@ export function userImport(db: Db) {
     const names = [...firstRow.username.keys()];
     const mobiles = [...firstRow.mobile.keys()];
     const [takenNames, takenMobiles] = await Promise.all([
-      names.length
-        ? db
-            .select({ v: sql<string>`lower(${users.username})` })
-            .from(users)
-            .where(inArray(sql`lower(${users.username})`, names))
-        : [],
-      mobiles.length ? db.select({ v: users.mobile }).from(users).where(inArray(users.mobile, mobiles)) : [],
+      repo.takenUsernames(db, names),
+      repo.takenMobiles(db, mobiles),
     ]);
-    for (const { v } of takenNames) {
+    for (const v of takenNames) {
       problems.push({ row: firstRow.username.get(v)!, field: H.username, reason: '用户名已存在' });
     }
-    for (const { v } of takenMobiles) {
-      problems.push({ row: firstRow.mobile.get(v!)!, field: H.mobile, reason: '手机号已被其他账号使用' });
+    for (const v of takenMobiles) {
+      problems.push({ row: firstRow.mobile.get(v)!, field: H.mobile, reason: '手机号已被其他账号使用' });
     }
   }
 
@@ -241,36 +235,22 @@ export function userImport(db: Db) {
     await db
       .transaction(async (tx) => {
         for (let at = 0; at < accepted.length; at += CHUNK) {
-          const chunk = accepted.slice(at, at + CHUNK);
-          const created = await tx
-            .insert(users)
-            .values(
-              chunk.map((u) => ({
-                username: u.username,
-                realname: u.realname,
-                mobile: u.mobile,
-                email: u.email,
-                passwordHash: hashOf.get(u.row) ?? sharedHash!,
-              })),
-            )
-            .returning({ id: users.id });
-          const members = await tx
-            .insert(tenantUsers)
-            .values(
-              chunk.map((u, i) => ({
-                tenantId,
-                userId: created[i]!.id,
-                type: u.type,
-                deptId: u.deptId,
-                positionId: u.positionId,
-                status: u.status,
-              })),
-            )
-            .returning({ id: tenantUsers.id });
-          const grants = chunk.flatMap((u, i) =>
-            u.roleIds.map((roleId) => ({ tenantId, tenantUserId: members[i]!.id, roleId })),
+          await repo.insertMembers(
+            tx,
+            tenantId,
+            accepted.slice(at, at + CHUNK).map((u) => ({
+              username: u.username,
+              realname: u.realname,
+              mobile: u.mobile,
+              email: u.email,
+              passwordHash: hashOf.get(u.row) ?? sharedHash!,
+              type: u.type,
+              deptId: u.deptId,
+              positionId: u.positionId,
+              status: u.status,
+              roleIds: u.roleIds,
+            })),
           );
-          if (grants.length) await tx.insert(tenantUserRoles).values(grants);
         }
       })
       .catch((error: unknown) => {

@@ -1,36 +1,15 @@
 // What can be given to a user of a tenant: its departments (as a tree), its enabled positions, and the
 // enabled roles of the apps it has opened (the platform's roles and the tenant's own), grouped by app.
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { TenantUserOptions } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { apps, positions, roles, tenantApps } from '../../db/schema/index.js';
-import { deptRepo } from '../dept/repo.js';
-import { buildDeptTree } from '../dept/service.js';
+import { deptTree } from '../dept/service.js';
+import { tenantUserRepo as repo } from './repo.js';
 
 export async function optionsOf(db: Db, tenantId: string): Promise<TenantUserOptions> {
-  const [deptRows, positionRows, roleRows] = await Promise.all([
-    deptRepo.all(db, tenantId),
-    db
-      .select({ id: positions.id, code: positions.code, name: positions.name })
-      .from(positions)
-      .where(and(eq(positions.tenantId, tenantId), eq(positions.status, 1)))
-      .orderBy(asc(positions.sort), asc(positions.code)),
-    db
-      .select({
-        appId: apps.id,
-        appName: apps.name,
-        id: roles.id,
-        code: roles.code,
-        name: roles.name,
-      })
-      .from(tenantApps)
-      .innerJoin(apps, eq(apps.id, tenantApps.appId))
-      .innerJoin(
-        roles,
-        and(eq(roles.appId, apps.id), or(isNull(roles.tenantId), eq(roles.tenantId, tenantId))),
-      )
-      .where(and(eq(tenantApps.tenantId, tenantId), eq(tenantApps.status, 1), eq(roles.status, 1)))
-      .orderBy(asc(apps.sort), asc(apps.name), asc(roles.sort), asc(roles.code)),
+  const [depts, positions, roleRows] = await Promise.all([
+    deptTree(db, tenantId),
+    repo.enabledPositions(db, tenantId),
+    repo.enabledRolesByApp(db, tenantId),
   ]);
   const byApp = new Map<string, TenantUserOptions['apps'][number]>();
   for (const r of roleRows) {
@@ -38,5 +17,5 @@ export async function optionsOf(db: Db, tenantId: string): Promise<TenantUserOpt
     app.roles.push({ id: r.id, code: r.code, name: r.name });
     byApp.set(r.appId, app);
   }
-  return { depts: buildDeptTree(deptRows), positions: positionRows, apps: [...byApp.values()] };
+  return { depts, positions, apps: [...byApp.values()] };
 }

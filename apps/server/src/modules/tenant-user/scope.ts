@@ -1,13 +1,12 @@
 // Whose users a call manages. A tenant's system managers manage their own tenant (the session's);
 // the platform administrator also reaches any other tenant's users from tenant management, naming it
 // in the `tenantId` query. Nobody else may name a tenant.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enterTenantScope } from '../../db/tenant-scope.js';
-import { tenants } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { assertSystemManager } from '../account/access.js';
+import { tenantUserRepo as repo } from './repo.js';
 
 export async function tenantInScope(db: Db, ctx: RequestContext, tenantId: string | undefined) {
   if (!tenantId || tenantId === ctx.tenantId) {
@@ -15,9 +14,8 @@ export async function tenantInScope(db: Db, ctx: RequestContext, tenantId: strin
     return ctx.tenantId;
   }
   if (!ctx.isPlatformAdmin) forbidden('只有平台管理员可以管理其他租户的用户');
-  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId));
-  if (!tenant) notFound('租户不存在');
+  if (!(await repo.tenantExists(db, tenantId))) notFound('租户不存在');
   // The rest of the call sees the managed tenant's rows only (row-level security), not the caller's.
-  enterTenantScope(tenant.id);
-  return tenant.id;
+  enterTenantScope(tenantId);
+  return tenantId;
 }

@@ -3,7 +3,6 @@
 // query is scoped by the session's tenant. The identity is every tenant's the user belongs to: a
 // tenant's administrator changes it (or resets the password) only for a user of their tenant alone
 // who is not a platform administrator; the membership is the tenant's own to change.
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AddTenantUserBody,
   DeletedTenantUser,
@@ -13,76 +12,25 @@ import type {
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation, sqlState } from '../../db/errors.js';
 import { withSystemScope } from '../../db/tenant-scope.js';
-import {
-  depts,
-  positions,
-  roles,
-  tenantApps,
-  tenantUserRoles,
-  tenantUsers,
-  users,
-} from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, notFound, refuse } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
-import { accountRepo } from '../account/repo.js';
-import { containsPattern } from '../../db/like.js';
+import { changePasswordEverywhere, endMemberSessions } from '../account/identity.js';
 import { optionsOf } from './options.js';
+import { tenantUserRepo as repo, type MemberRow, type UserFilter } from './repo.js';
 import { tenantInScope } from './scope.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type UserFilter = { keyword?: string | undefined; deptId?: string | undefined; status?: number | undefined };
 
 /** The most users one export writes. */
 const EXPORT_MAX_ROWS = 20_000;
 
 export function tenantUserService(db: Db) {
-  const memberSelect = {
-    id: tenantUsers.id,
-    userId: users.id,
-    username: users.username,
-    realname: users.realname,
-    mobile: users.mobile,
-    email: users.email,
-    type: tenantUsers.type,
-    deptId: tenantUsers.deptId,
-    deptName: depts.name,
-    positionId: tenantUsers.positionId,
-    positionName: positions.name,
-    status: tenantUsers.status,
-    createdAt: tenantUsers.createdAt,
-    isPlatformAdmin: users.isPlatformAdmin,
-  };
-
-  /** Callers add the where clause, which always names the session's tenant. */
-  function baseQuery() {
-    return db
-      .select(memberSelect)
-      .from(tenantUsers)
-      .innerJoin(users, eq(users.id, tenantUsers.userId))
-      .leftJoin(depts, and(eq(depts.tenantId, tenantUsers.tenantId), eq(depts.id, tenantUsers.deptId)))
-      .leftJoin(
-        positions,
-        and(eq(positions.tenantId, tenantUsers.tenantId), eq(positions.id, tenantUsers.positionId)),
-      )
-      .$dynamic();
-  }
-
-  type MemberRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
-
   /**
    * Which of the users also belong to a tenant other than `tenantId`. Those memberships are invisible
    * in the tenant's own scope (row-level security): they are looked up in system scope.
    */
   async function inOtherTenants(tenantId: string, userIds: string[]): Promise<Set<string>> {
     if (!userIds.length) return new Set();
-    const rows = await withSystemScope(() =>
-      db
-        .selectDistinct({ userId: tenantUsers.userId })
-        .from(tenantUsers)
-        .where(and(inArray(tenantUsers.userId, userIds), ne(tenantUsers.tenantId, tenantId))),
-    );
-    return new Set(rows.map((r) => r.userId));
+    return withSystemScope(() => repo.inOtherTenants(db, tenantId, userIds));
   }
 
   /**
@@ -106,26 +54,11 @@ export function tenantUserService(db: Db) {
   async function withRoles(ctx: RequestContext, tenantId: string, rows: MemberRow[]): Promise<TenantUser[]> {
     if (!rows.length) return [];
     const [grants, shared] = await Promise.all([
-      db
-        .select({
-          tenantUserId: tenantUserRoles.tenantUserId,
-          id: roles.id,
-          appId: roles.appId,
-          code: roles.code,
-          name: roles.name,
-        })
-        .from(tenantUserRoles)
-        .innerJoin(roles, eq(roles.id, tenantUserRoles.roleId))
-        .where(
-          and(
-            eq(tenantUserRoles.tenantId, tenantId),
-            inArray(
-              tenantUserRoles.tenantUserId,
-              rows.map((r) => r.id),
-            ),
-          ),
-        )
-        .orderBy(asc(roles.code)),
+      repo.grants(
+        db,
+        tenantId,
+        rows.map((r) => r.id),
+      ),
       ctx.isPlatformAdmin
         ? new Set<string>()
         : inOtherTenants(
@@ -143,8 +76,7 @@ export function tenantUserService(db: Db) {
 
   /** The member's row; 404 when the tenant has no such member. */
   async function memberRow(tenantId: string, id: string): Promise<MemberRow> {
-    const [row] = await baseQuery().where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
-    return row ?? notFound('用户不存在');
+    return (await repo.member(db, tenantId, id)) ?? notFound('用户不存在');
   }
 
   async function one(ctx: RequestContext, tenantId: string, id: string) {
@@ -156,41 +88,15 @@ export function tenantUserService(db: Db) {
     tenantId: string,
     b: { deptId?: string | null; positionId?: string | null; roleIds?: string[] },
   ) {
-    if (b.deptId) {
-      const [d] = await db
-        .select({ id: depts.id })
-        .from(depts)
-        .where(and(eq(depts.tenantId, tenantId), eq(depts.id, b.deptId)));
-      if (!d) refuse('body.deptId', '部门不存在');
-    }
-    if (b.positionId) {
-      const [p] = await db
-        .select({ id: positions.id })
-        .from(positions)
-        .where(and(eq(positions.tenantId, tenantId), eq(positions.id, b.positionId)));
-      if (!p) refuse('body.positionId', '岗位不存在');
-    }
+    if (b.deptId && !(await repo.deptExists(db, tenantId, b.deptId))) refuse('body.deptId', '部门不存在');
+    if (b.positionId && !(await repo.positionExists(db, tenantId, b.positionId)))
+      refuse('body.positionId', '岗位不存在');
     const roleIds = [...new Set(b.roleIds ?? [])];
     if (roleIds.length) {
-      const usable = await db
-        .select({ id: roles.id })
-        .from(roles)
-        .innerJoin(
-          tenantApps,
-          and(eq(tenantApps.appId, roles.appId), eq(tenantApps.tenantId, tenantId), eq(tenantApps.status, 1)),
-        )
-        .where(and(inArray(roles.id, roleIds), or(isNull(roles.tenantId), eq(roles.tenantId, tenantId))));
+      const usable = await repo.grantableRoles(db, tenantId, roleIds);
       if (usable.length !== roleIds.length) refuse('body.roleIds', '包含不存在或当前租户不可用的角色');
     }
     return roleIds;
-  }
-
-  async function setRoles(tx: Tx, tenantId: string, tenantUserId: string, roleIds: string[]) {
-    await tx
-      .delete(tenantUserRoles)
-      .where(and(eq(tenantUserRoles.tenantId, tenantId), eq(tenantUserRoles.tenantUserId, tenantUserId)));
-    if (roleIds.length)
-      await tx.insert(tenantUserRoles).values(roleIds.map((roleId) => ({ tenantId, tenantUserId, roleId })));
   }
 
   const identityTaken = (error: unknown): never => {
@@ -207,17 +113,6 @@ export function tenantUserService(db: Db) {
     throw error;
   };
 
-  function filterWhere(tenantId: string, f: UserFilter) {
-    const conditions: (SQL | undefined)[] = [eq(tenantUsers.tenantId, tenantId)];
-    if (f.keyword) {
-      const k = containsPattern(f.keyword);
-      conditions.push(or(ilike(users.username, k), ilike(users.realname, k), ilike(users.mobile, k)));
-    }
-    if (f.deptId) conditions.push(eq(tenantUsers.deptId, f.deptId));
-    if (f.status !== undefined) conditions.push(eq(tenantUsers.status, f.status));
-    return and(...conditions);
-  }
-
   return {
     async page(
       ctx: RequestContext,
@@ -227,29 +122,14 @@ export function tenantUserService(db: Db) {
       f: UserFilter,
     ) {
       const tenantId = await tenantInScope(db, ctx, target);
-      const where = filterWhere(tenantId, f);
-      const [rows, [total]] = await Promise.all([
-        baseQuery()
-          .where(where)
-          .orderBy(asc(tenantUsers.createdAt), asc(users.username))
-          .offset((pageIndex - 1) * pageSize)
-          .limit(pageSize),
-        db
-          .select({ n: count() })
-          .from(tenantUsers)
-          .innerJoin(users, eq(users.id, tenantUsers.userId))
-          .where(where),
-      ]);
-      return { items: await withRoles(ctx, tenantId, rows), total: total?.n ?? 0 };
+      const { rows, total } = await repo.page(db, tenantId, pageIndex, pageSize, f);
+      return { items: await withRoles(ctx, tenantId, rows), total };
     },
 
     /** Every user matching the filter (for the export), with the tenant's grantable roles by app. */
     async all(ctx: RequestContext, target: string | undefined, f: UserFilter) {
       const tenantId = await tenantInScope(db, ctx, target);
-      const rows = await baseQuery()
-        .where(filterWhere(tenantId, f))
-        .orderBy(asc(tenantUsers.createdAt), asc(users.username))
-        .limit(EXPORT_MAX_ROWS + 1);
+      const rows = await repo.matching(db, tenantId, f, EXPORT_MAX_ROWS + 1);
       if (rows.length > EXPORT_MAX_ROWS)
         refuse('body', `符合条件的用户超过${EXPORT_MAX_ROWS}个，请缩小筛选范围后再导出`);
       const [users_, options] = await Promise.all([withRoles(ctx, tenantId, rows), optionsOf(db, tenantId)]);
@@ -269,40 +149,27 @@ export function tenantUserService(db: Db) {
     async add(ctx: RequestContext, target: string | undefined, b: AddTenantUserBody) {
       const tenantId = await tenantInScope(db, ctx, target);
       const roleIds = await checkRefs(tenantId, b);
-      const [taken] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${b.username})`);
-      if (taken) refuse('body.username', '用户名已存在');
+      if (await repo.usernameTaken(db, b.username)) refuse('body.username', '用户名已存在');
       const passwordHash = await hashPassword(b.password);
-      const id = await db
-        .transaction(async (tx) => {
-          const [user] = await tx
-            .insert(users)
-            .values({
+      const [id] = await db
+        .transaction((tx) =>
+          repo.insertMembers(tx, tenantId, [
+            {
               username: b.username,
               realname: b.realname,
               mobile: b.mobile ?? null,
               email: b.email ?? null,
               passwordHash,
-            })
-            .returning({ id: users.id });
-          const [member] = await tx
-            .insert(tenantUsers)
-            .values({
-              tenantId: tenantId,
-              userId: user!.id,
               type: b.type ?? 1,
               deptId: b.deptId ?? null,
               positionId: b.positionId ?? null,
               status: b.status ?? 1,
-            })
-            .returning({ id: tenantUsers.id });
-          await setRoles(tx, tenantId, member!.id, roleIds);
-          return member!.id;
-        })
+              roleIds,
+            },
+          ]),
+        )
         .catch(identityTaken);
-      return one(ctx, tenantId, id);
+      return one(ctx, tenantId, id!);
     },
 
     async update(ctx: RequestContext, target: string | undefined, b: UpdateTenantUserBody) {
@@ -318,23 +185,14 @@ export function tenantUserService(db: Db) {
       if (identityChanged) await assertIdentityChangeable(ctx, tenantId, current, '修改其姓名、手机号和邮箱');
       await db
         .transaction(async (tx) => {
-          if (identityChanged) {
-            await tx
-              .update(users)
-              .set({ ...identity, updatedAt: new Date() })
-              .where(eq(users.id, current.userId));
-          }
-          await tx
-            .update(tenantUsers)
-            .set({
-              type: b.type ?? 1,
-              deptId: b.deptId ?? null,
-              positionId: b.positionId ?? null,
-              status: b.status ?? 1,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, b.id)));
-          await setRoles(tx, tenantId, b.id, roleIds);
+          if (identityChanged) await repo.updateIdentity(tx, current.userId, identity);
+          await repo.updateMembership(tx, tenantId, b.id, {
+            type: b.type ?? 1,
+            deptId: b.deptId ?? null,
+            positionId: b.positionId ?? null,
+            status: b.status ?? 1,
+          });
+          await repo.setRoles(tx, tenantId, b.id, roleIds);
         })
         .catch(identityTaken);
       return one(ctx, tenantId, b.id);
@@ -344,10 +202,7 @@ export function tenantUserService(db: Db) {
       const tenantId = await tenantInScope(db, ctx, target);
       await memberRow(tenantId, id);
       if (id === ctx.tenantUserId && status === 0) refuse('body.status', '不能停用自己的账号');
-      await db
-        .update(tenantUsers)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
+      await repo.updateMembership(db, tenantId, id, { status });
       return one(ctx, tenantId, id);
     },
 
@@ -365,16 +220,10 @@ export function tenantUserService(db: Db) {
       // deletion it decides, run in system scope, in one transaction.
       const accountDeleted = await withSystemScope(() =>
         db.transaction(async (tx) => {
-          await accountRepo.endMemberSessions(tx, tenantId, id);
-          await tx.delete(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, id)));
-          if (member.isPlatformAdmin) return false;
-          const [elsewhere] = await tx
-            .select({ id: tenantUsers.id })
-            .from(tenantUsers)
-            .where(eq(tenantUsers.userId, member.userId))
-            .limit(1);
-          if (elsewhere) return false;
-          await tx.delete(users).where(eq(users.id, member.userId));
+          await endMemberSessions(tx, tenantId, id);
+          await repo.removeMembership(tx, tenantId, id);
+          if (member.isPlatformAdmin || (await repo.hasAnyMembership(tx, member.userId))) return false;
+          await repo.removeAccount(tx, member.userId);
           return true;
         }),
       );
@@ -391,7 +240,7 @@ export function tenantUserService(db: Db) {
       const tenantId = await tenantInScope(db, ctx, target);
       const member = await memberRow(tenantId, id);
       await assertIdentityChangeable(ctx, tenantId, member, '重置其密码');
-      await accountRepo.changePasswordEverywhere(db, member.userId, await hashPassword(password));
+      await changePasswordEverywhere(db, member.userId, await hashPassword(password));
     },
   };
 }
