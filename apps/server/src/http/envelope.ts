@@ -5,7 +5,7 @@ export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
 }
 
 /**
- * The envelope of data that may already be here (a kept answer: db/kept-answers.ts) or still to come.
+ * The envelope of data that may already be here (a kept answer: db/read-through-cache.ts) or still to come.
  * A handler that returns this without `async` answers a kept call with no promise in between; Fastify
  * sends a plain value as it sends a resolved one.
  */

@@ -1,10 +1,10 @@
 // Fastify's response serializer: every answer is encoded through its route's zod schema. An answer
-// whose data is a kept answer (db/kept-answers.ts: the same object call after call and
+// whose data is a kept answer (db/read-through-cache.ts: the same object call after call and
 // never changed, such as a cached menu or message page) is encoded once per route and envelope, not
 // on every call, and kept as UTF-8 bytes: the socket gets them as they are, where a string would be
 // measured, joined to the headers and encoded again for every answer.
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { isKept } from '../db/kept-answers.js';
+import { isCached } from '../db/read-through-cache.js';
 
 interface Encoded {
   code: unknown;
@@ -18,7 +18,7 @@ const compile = (route: Parameters<typeof serializerCompiler>[0]) => {
   return (payload: unknown): string | Buffer => {
     if (!payload || typeof payload !== 'object') return encode(payload);
     const { code, msg, data } = payload as { code?: unknown; msg?: unknown; data?: unknown };
-    if (!data || typeof data !== 'object' || !isKept(data) || Object.keys(payload).length !== 3) {
+    if (!data || typeof data !== 'object' || !isCached(data) || Object.keys(payload).length !== 3) {
       return encode(payload);
     }
     const hit = encoded.get(data);

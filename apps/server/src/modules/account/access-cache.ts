@@ -5,7 +5,7 @@
 // instance, through the hub's LISTEN connection).
 import type { RouteRecord } from '@platform/contract';
 import type { UnreadHub } from '../../live/unread-hub.js';
-import { keptAnswers, type KeptOptions } from '../../db/kept-answers.js';
+import { readThroughCache, type ReadThroughOptions } from '../../db/read-through-cache.js';
 import type { accountRepo } from './repo.js';
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof accountRepo.sessionByTokenHash>>>;
@@ -26,12 +26,12 @@ export interface HeldResources {
 
 export function accessCache(
   hub: Pick<UnreadHub, 'start' | 'live' | 'onAccess' | 'sync'>,
-  options: KeptOptions,
+  options: ReadThroughOptions,
 ) {
-  const sessions = keptAnswers<SessionRow>(hub, options);
-  const apps = keptAnswers<AppSubscription>(hub, options);
-  const menus = keptAnswers<RouteRecord[]>(hub, options);
-  const held = keptAnswers<HeldResources>(hub, options);
+  const sessions = readThroughCache<SessionRow>(hub, options);
+  const apps = readThroughCache<AppSubscription>(hub, options);
+  const menus = readThroughCache<RouteRecord[]>(hub, options);
+  const held = readThroughCache<HeldResources>(hub, options);
 
   hub.onAccess((notice) => {
     if (notice === null) {

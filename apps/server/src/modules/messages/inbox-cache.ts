@@ -3,14 +3,14 @@
 // inside its transaction (sending, reading), so the notice reaches every instance once it commits.
 import type { MessagePage } from '@platform/contract';
 import type { UnreadHub } from '../../live/unread-hub.js';
-import { keptAnswers, type KeptOptions } from '../../db/kept-answers.js';
+import { readThroughCache, type ReadThroughOptions } from '../../db/read-through-cache.js';
 import type { Receiver } from './repo.js';
 
 export function inboxCache(
   hub: Pick<UnreadHub, 'start' | 'live' | 'onUnread' | 'sync'>,
-  options: KeptOptions,
+  options: ReadThroughOptions,
 ) {
-  const kept = keptAnswers<MessagePage | number>(hub, options);
+  const kept = readThroughCache<MessagePage | number>(hub, options);
   const prefix = (r: Receiver) => `${r.tenantId}:${r.tenantUserId}\n`;
   hub.onUnread((notice) => {
     if (notice === null) kept.clear();

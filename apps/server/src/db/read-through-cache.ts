@@ -1,9 +1,9 @@
-// Answers one instance keeps in memory for a short while, on the condition that the hub's listener
-// is connected: every change that could make one wrong is announced on that connection, and the
-// owner drops the answers it names. While the listener is down a notice could be missed, so nothing
-// is kept or served then; an answer read while a notice arrived is not kept either. Callers that
-// miss the same key at once share one read (a burst of calls after a start or a change would
-// otherwise all go to the database), unless a notice came in since that read began.
+// A read-through cache: answers one instance keeps in memory for a short while, on the condition
+// that the hub's listener is connected: every change that could make one wrong is announced on that
+// connection, and the owner drops the answers it names. While the listener is down a notice could be
+// missed, so nothing is kept or served then; an answer read while a notice arrived is not kept
+// either. Callers that miss the same key at once share one read (a burst of calls after a start or a
+// change would otherwise all go to the database), unless a notice came in since that read began.
 
 /** The connection that hears of changes (the messaging hub's LISTEN connection, live/unread-hub.ts). */
 export interface ChangeListener {
@@ -13,7 +13,7 @@ export interface ChangeListener {
   live(): boolean;
 }
 
-export interface KeptOptions {
+export interface ReadThroughOptions {
   /** Longest an answer is kept; 0 keeps nothing. */
   ttlMs: number;
   /** The oldest entries go first beyond this many. */
@@ -21,15 +21,15 @@ export interface KeptOptions {
 }
 
 /** Objects kept as answers: shared by every call that gets them, so never changed once kept. */
-const keptObjects = new WeakSet<object>();
-export const isKept = (value: object): boolean => keptObjects.has(value);
+const cachedObjects = new WeakSet<object>();
+export const isCached = (value: object): boolean => cachedObjects.has(value);
 
 interface Entry<T> {
   value: T;
   until: number;
 }
 
-export function keptAnswers<T>(hub: ChangeListener, { ttlMs, maxEntries = 10_000 }: KeptOptions) {
+export function readThroughCache<T>(hub: ChangeListener, { ttlMs, maxEntries = 10_000 }: ReadThroughOptions) {
   const entries = new Map<string, Entry<T>>();
   /** Reads under way, by key, with the generation they began in. */
   const reading = new Map<string, { generation: number; value: Promise<T | undefined> }>();
@@ -61,7 +61,7 @@ export function keptAnswers<T>(hub: ChangeListener, { ttlMs, maxEntries = 10_000
       if (answer !== undefined && before === generation && hub.live()) {
         entries.delete(key);
         entries.set(key, { value: answer as T, until: Date.now() + ttlMs });
-        if (typeof answer === 'object' && answer !== null) keptObjects.add(answer);
+        if (typeof answer === 'object' && answer !== null) cachedObjects.add(answer);
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       }
       return answer;

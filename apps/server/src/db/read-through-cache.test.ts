@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKept, keptAnswers } from './kept-answers.js';
+import { isCached, readThroughCache } from './read-through-cache.js';
 
 /** A listener that is connected unless told otherwise. */
 const hub = (live = true) => ({ live: () => live, start: async () => undefined });
@@ -16,25 +16,25 @@ function pendingRead<T>() {
   };
 }
 
-describe('answers kept by one instance', () => {
+describe('the read-through cache of one instance', () => {
   it('serves a kept answer without reading again until it is dropped', async () => {
-    const kept = keptAnswers<{ n: number }>(hub(), { ttlMs: 60_000 });
+    const cache = readThroughCache<{ n: number }>(hub(), { ttlMs: 60_000 });
     let reads = 0;
     const read = async () => ({ n: ++reads });
-    const first = await kept.through('a', read);
-    expect(await kept.through('a', read)).toBe(first);
+    const first = await cache.through('a', read);
+    expect(await cache.through('a', read)).toBe(first);
     // A kept answer comes as it is, not as a promise of it.
-    expect(kept.through('a', read)).toBe(first);
-    expect(isKept(first)).toBe(true);
-    kept.drop((key) => key === 'a');
-    expect(await kept.through('a', read)).toEqual({ n: 2 });
+    expect(cache.through('a', read)).toBe(first);
+    expect(isCached(first)).toBe(true);
+    cache.drop((key) => key === 'a');
+    expect(await cache.through('a', read)).toEqual({ n: 2 });
   });
 
   it('lets callers that miss the same key at once share one read', async () => {
-    const kept = keptAnswers<string>(hub(), { ttlMs: 60_000 });
+    const cache = readThroughCache<string>(hub(), { ttlMs: 60_000 });
     const pending = pendingRead<string>();
-    const answers = Promise.all([1, 2, 3].map(() => kept.through('menu', pending.read)));
-    const other = kept.through('other', pending.read);
+    const answers = Promise.all([1, 2, 3].map(() => cache.through('menu', pending.read)));
+    const other = cache.through('other', pending.read);
     expect(pending.reads).toBe(2);
     pending.finish(0, 'menu v1');
     pending.finish(1, 'other v1');
@@ -43,62 +43,65 @@ describe('answers kept by one instance', () => {
   });
 
   it('does not let a caller after a change join a read begun before it, nor keep that read', async () => {
-    const kept = keptAnswers<string>(hub(), { ttlMs: 60_000 });
+    const cache = readThroughCache<string>(hub(), { ttlMs: 60_000 });
     const pending = pendingRead<string>();
-    const before = kept.through('menu', pending.read);
-    kept.drop(() => true);
-    const after = kept.through('menu', pending.read);
+    const before = cache.through('menu', pending.read);
+    cache.drop(() => true);
+    const after = cache.through('menu', pending.read);
     expect(pending.reads).toBe(2);
     pending.finish(0, 'old menu');
     pending.finish(1, 'new menu');
     expect(await before).toBe('old menu');
     expect(await after).toBe('new menu');
     // The read begun before the change was not kept; the later one was.
-    expect(await kept.through('menu', async () => 'read again')).toBe('new menu');
+    expect(await cache.through('menu', async () => 'read again')).toBe('new menu');
   });
 
   it('shares a failed read with the callers waiting on it, then reads again', async () => {
-    const kept = keptAnswers<string>(hub(), { ttlMs: 60_000 });
+    const cache = readThroughCache<string>(hub(), { ttlMs: 60_000 });
     let reads = 0;
     const failing = async () => {
       reads++;
       await Promise.resolve();
       throw new Error('database unavailable');
     };
-    const results = await Promise.allSettled([kept.through('k', failing), kept.through('k', failing)]);
+    const results = await Promise.allSettled([cache.through('k', failing), cache.through('k', failing)]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(reads).toBe(1);
-    expect(await kept.through('k', async () => 'back')).toBe('back');
+    expect(await cache.through('k', async () => 'back')).toBe('back');
   });
 
   it('peeks at a kept answer without reading: only while kept, fresh and the listener is up', async () => {
     let live = true;
-    const kept = keptAnswers<string>({ live: () => live, start: async () => undefined }, { ttlMs: 60_000 });
-    expect(kept.peek('k')).toBeUndefined();
-    await kept.through('k', async () => 'kept');
-    expect(kept.peek('k')).toBe('kept');
+    const cache = readThroughCache<string>(
+      { live: () => live, start: async () => undefined },
+      { ttlMs: 60_000 },
+    );
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.through('k', async () => 'kept');
+    expect(cache.peek('k')).toBe('kept');
     live = false;
-    expect(kept.peek('k')).toBeUndefined();
+    expect(cache.peek('k')).toBeUndefined();
     live = true;
-    kept.drop(() => true);
-    expect(kept.peek('k')).toBeUndefined();
+    cache.drop(() => true);
+    expect(cache.peek('k')).toBeUndefined();
   });
 
   it('keeps and shares nothing while the listener is down', async () => {
-    const kept = keptAnswers<number>(hub(false), { ttlMs: 60_000 });
+    const cache = readThroughCache<number>(hub(false), { ttlMs: 60_000 });
     let reads = 0;
     const read = async () => ++reads;
-    expect(await Promise.all([kept.through('k', read), kept.through('k', read)])).toEqual([1, 2]);
-    expect(await kept.through('k', read)).toBe(3);
+    expect(await Promise.all([cache.through('k', read), cache.through('k', read)])).toEqual([1, 2]);
+    expect(await cache.through('k', read)).toBe(3);
   });
 
   it('reads again once an answer is older than its time to live', async () => {
-    const kept = keptAnswers<number>(hub(), { ttlMs: 20 });
+    const cache = readThroughCache<number>(hub(), { ttlMs: 20 });
     let reads = 0;
     const read = async () => ++reads;
-    expect(await kept.through('k', read)).toBe(1);
-    expect(await kept.through('k', read)).toBe(1);
+    expect(await cache.through('k', read)).toBe(1);
+    expect(await cache.through('k', read)).toBe(1);
     await new Promise((r) => setTimeout(r, 30));
-    expect(await kept.through('k', read)).toBe(2);
+    expect(await cache.through('k', read)).toBe(2);
   });
 });
