@@ -117,10 +117,11 @@ export async function importUsers(
 }
 
 export const tenantUserQueryKeys = {
-  all: (tenantId: TenantScope) => ['system', 'tenant-users', tenantId ?? 'own'] as const,
+  all: ['system', 'tenant-users'] as const,
+  scope: (tenantId: TenantScope) => [...tenantUserQueryKeys.all, tenantId ?? 'own'] as const,
   page: (tenantId: TenantScope, paging: Paging, filter: TenantUserFilter) =>
-    ['system', 'tenant-users', tenantId ?? 'own', 'page', paging, filter] as const,
-  options: (tenantId: TenantScope) => ['system', 'tenant-users', tenantId ?? 'own', 'options'] as const,
+    [...tenantUserQueryKeys.scope(tenantId), 'page', paging, filter] as const,
+  options: (tenantId: TenantScope) => [...tenantUserQueryKeys.scope(tenantId), 'options'] as const,
 };
 
 export function useUserPage(tenantId: TenantScope, paging: Paging, filter: TenantUserFilter) {

@@ -25,18 +25,19 @@ export interface CrudFormProps<Row, V, Saved extends { msg: string }> {
   children: ReactNode;
 }
 
-type FieldPath = (string | number)[];
+type FieldPath = string | number | readonly (string | number)[];
 
 /**
- * The refused fields of the form, each with its reason: the server names them `body.<path>`, and each
- * registered field of the form is looked up so that nested names (config.menuBg) match too.
+ * The fields among `fields` that the server refused in `error`, each with its reason: a refusal names
+ * the field as `body.<path>` (`body.name`, `body.config.menuBg`).
  */
-export function fieldRefusals(
+export function fieldRefusals<N extends FieldPath>(
   error: unknown,
-  fields: readonly FieldPath[],
-): { name: FieldPath; errors: string[] }[] {
+  fields: readonly N[],
+): { name: N; errors: string[] }[] {
   return fields.flatMap((name) => {
-    const reason = refusalOf(error, `body.${name.join('.')}`);
+    const path = Array.isArray(name) ? name.join('.') : String(name);
+    const reason = refusalOf(error, `body.${path}`);
     return reason ? [{ name, errors: [reason] }] : [];
   });
 }
@@ -57,7 +58,8 @@ function RefusableForm<V>({
   const [form] = Form.useForm<V>();
   useEffect(() => {
     if (!error) return;
-    const fields = form.getFieldsError().map((field) => field.name as FieldPath);
+    // Every field the form shows, so that a refusal of any of them lands under it.
+    const fields = form.getFieldsError().map((field) => field.name);
     form.setFields(fieldRefusals(error, fields) as Parameters<typeof form.setFields>[0]);
   }, [error, form]);
   return (

@@ -54,7 +54,7 @@
  * - `searchPrefix`, `header`, `buttons`, `placeholder`, `table` and `selectable` cover the rest; see
  *   ListPageProps.
  */
-export { CrudFormDrawer, CrudFormModal, type CrudFormProps } from './CrudForm';
+export { CrudFormDrawer, CrudFormModal, fieldRefusals, type CrudFormProps } from './CrudForm';
 export { filterOfValues, pageRows, type Page } from './listRows';
 export { ListPage, RowAction, type ListPageProps, type RowActions, type SearchField } from './ListPage';
 export { listMessages } from './messages';

@@ -64,7 +64,7 @@ export function ImportModal({
   const passwordError = password ? passwordProblem(password) : undefined;
   const run = useMutation({
     mutationFn: () => importUsers(tenantId, file!, password || undefined),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tenantUserQueryKeys.all(tenantId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tenantUserQueryKeys.all }),
   });
   const close = () => {
     setFile(undefined);

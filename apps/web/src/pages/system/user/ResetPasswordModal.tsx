@@ -4,7 +4,7 @@ import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd'
 import { useState } from 'react';
 import { resetUserPassword, type TenantScope } from '../../../api/tenant-user';
 import { confirmPasswordRules, newPasswordRules } from '../../../components/passwordRules';
-import { fieldRefusals } from '../app/fieldRefusals';
+import { fieldRefusals } from '../../../components/list';
 import { userMessages as t } from './messages';
 import { randomPassword } from './userForm';
 

@@ -1,26 +1,11 @@
 import type { TenantUser, TenantUserOptions } from '@platform/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { App, Col, Form, Input, Modal, Radio, Row, Select, TreeSelect } from 'antd';
+import { Col, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
 import { addUser, tenantUserQueryKeys, updateUser, type TenantScope } from '../../../api/tenant-user';
+import { CrudFormModal } from '../../../components/list';
 import { newPasswordRules } from '../../../components/passwordRules';
-import { RefusableForm } from '../position/RefusableForm';
 import { deptOptions } from '../dept/deptTree';
 import { userMessages as t } from './messages';
 import { bodyOf, roleGroups, valuesOf, type UserFormValues } from './userForm';
-
-const FIELDS = [
-  'username',
-  'realname',
-  'password',
-  'mobile',
-  'email',
-  'type',
-  'deptId',
-  'positionId',
-  'roleIds',
-  'status',
-] as const;
 
 const EMPTY: UserFormValues = {
   realname: '',
@@ -30,6 +15,11 @@ const EMPTY: UserFormValues = {
   deptId: null,
   positionId: null,
 };
+
+export const STATUS_OPTIONS = [
+  { value: 1, label: t.enabled },
+  { value: 0, label: t.disabled },
+];
 
 /** Adds a user to the tenant (`user` null) or edits one: profile, department, position, roles, status. */
 export function UserFormModal({
@@ -43,155 +33,121 @@ export function UserFormModal({
   options: TenantUserOptions | undefined;
   onClose: () => void;
 }) {
-  // A fresh form for each thing opened: the dialog may be reopened before its closing animation has
-  // unmounted the previous form, which would keep the old values.
-  const [opened, setOpened] = useState({ target: user, generation: 0 });
-  if (opened.target !== user) {
-    setOpened({ target: user, generation: user === undefined ? opened.generation : opened.generation + 1 });
-  }
-  const { message } = App.useApp();
   // A shared user's name and contacts are every tenant's: shown, not changed, here.
   const identityLocked = !!user && !user.identityEditable;
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (values: UserFormValues) =>
-      user
-        ? updateUser(tenantId, { ...bodyOf(values), id: user.id })
-        : addUser(tenantId, {
-            ...bodyOf(values),
-            username: values.username!.trim(),
-            password: values.password!,
-          }),
-    onSuccess: ({ msg }) => {
-      void message.success(msg);
-      void queryClient.invalidateQueries({ queryKey: tenantUserQueryKeys.all(tenantId) });
-      onClose();
-    },
-  });
-
   return (
-    <Modal
-      title={user ? t.editTitle : t.addTitle}
-      open={user !== undefined}
+    <CrudFormModal
+      target={user}
+      onClose={onClose}
+      name="userForm"
       width={720}
-      onCancel={() => {
-        save.reset();
-        onClose();
-      }}
-      okButtonProps={{ htmlType: 'submit', form: 'userForm' }}
-      okText={t.save}
-      cancelText={t.cancel}
-      confirmLoading={save.isPending}
-      destroyOnHidden
+      titles={{ add: t.addTitle, edit: t.editTitle }}
+      queryKey={tenantUserQueryKeys.all}
+      initialValues={(row) => (row ? valuesOf(row) : EMPTY)}
+      save={(values: UserFormValues, row) =>
+        row
+          ? updateUser(tenantId, { ...bodyOf(values), id: row.id })
+          : addUser(tenantId, {
+              ...bodyOf(values),
+              username: values.username!.trim(),
+              password: values.password!,
+            })
+      }
     >
-      <RefusableForm<UserFormValues>
-        key={opened.generation}
-        name="userForm"
-        error={save.error}
-        fields={FIELDS}
-        initialValues={user ? valuesOf(user) : EMPTY}
-        onFinish={(values) => save.mutate(values)}
-      >
-        <Row gutter={16}>
-          {!user && (
-            <>
-              <Col span={12}>
-                <Form.Item
-                  name="username"
-                  label={t.username}
-                  rules={[
-                    { required: true, whitespace: true, message: t.usernameRequired },
-                    { pattern: /^[A-Za-z0-9_.@-]+$/, message: t.usernamePattern },
-                    { min: 3 },
-                    { max: 64 },
-                  ]}
-                >
-                  <Input maxLength={64} autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="password" label={t.password} rules={newPasswordRules}>
-                  <Input.Password maxLength={64} autoComplete="new-password" />
-                </Form.Item>
-              </Col>
-            </>
-          )}
-          <Col span={12}>
-            <Form.Item
-              name="realname"
-              label={t.realname}
-              rules={[{ required: true, whitespace: true, message: t.realnameRequired }, { max: 32 }]}
-              extra={identityLocked ? t.identityLocked : undefined}
-            >
-              <Input maxLength={32} disabled={identityLocked} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="mobile"
-              label={t.mobile}
-              rules={[{ pattern: /^1\d{10}$/, message: t.mobileInvalid }]}
-            >
-              <Input maxLength={11} disabled={identityLocked} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="email" label={t.email} rules={[{ type: 'email', message: t.emailInvalid }]}>
-              <Input maxLength={128} disabled={identityLocked} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="type" label={t.type}>
-              <Select
-                options={Object.entries(t.types).map(([value, label]) => ({ value: Number(value), label }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="deptId" label={t.dept}>
-              <TreeSelect
-                allowClear
-                showSearch
-                treeDefaultExpandAll
-                treeNodeFilterProp="title"
-                placeholder={t.deptPlaceholder}
-                treeData={deptOptions(options?.depts ?? [])}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="positionId" label={t.position}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={t.positionPlaceholder}
-                options={(options?.positions ?? []).map((p) => ({ value: p.id, label: p.name }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="roleIds" label={t.roles}>
-              <Select
-                mode="multiple"
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={t.rolesPlaceholder}
-                options={roleGroups(options)}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="status" label={t.status}>
-              <Radio.Group
-                options={[
-                  { value: 1, label: t.enabled },
-                  { value: 0, label: t.disabled },
+      <Row gutter={16}>
+        {!user && (
+          <>
+            <Col span={12}>
+              <Form.Item
+                name="username"
+                label={t.username}
+                rules={[
+                  { required: true, whitespace: true, message: t.usernameRequired },
+                  { pattern: /^[A-Za-z0-9_.@-]+$/, message: t.usernamePattern },
+                  { min: 3 },
+                  { max: 64 },
                 ]}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-      </RefusableForm>
-    </Modal>
+              >
+                <Input maxLength={64} autoComplete="off" />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              <Form.Item name="password" label={t.password} rules={newPasswordRules}>
+                <Input.Password maxLength={64} autoComplete="new-password" />
+              </Form.Item>
+            </Col>
+          </>
+        )}
+        <Col span={12}>
+          <Form.Item
+            name="realname"
+            label={t.realname}
+            rules={[{ required: true, whitespace: true, message: t.realnameRequired }, { max: 32 }]}
+            extra={identityLocked ? t.identityLocked : undefined}
+          >
+            <Input maxLength={32} disabled={identityLocked} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="mobile"
+            label={t.mobile}
+            rules={[{ pattern: /^1\d{10}$/, message: t.mobileInvalid }]}
+          >
+            <Input maxLength={11} disabled={identityLocked} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="email" label={t.email} rules={[{ type: 'email', message: t.emailInvalid }]}>
+            <Input maxLength={128} disabled={identityLocked} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="type" label={t.type}>
+            <Select
+              options={Object.entries(t.types).map(([value, label]) => ({ value: Number(value), label }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="deptId" label={t.dept}>
+            <TreeSelect
+              allowClear
+              showSearch
+              treeDefaultExpandAll
+              treeNodeFilterProp="title"
+              placeholder={t.deptPlaceholder}
+              treeData={deptOptions(options?.depts ?? [])}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="positionId" label={t.position}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t.positionPlaceholder}
+              options={(options?.positions ?? []).map((p) => ({ value: p.id, label: p.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="roleIds" label={t.roles}>
+            <Select
+              mode="multiple"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t.rolesPlaceholder}
+              options={roleGroups(options)}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="status" label={t.status}>
+            <Radio.Group options={STATUS_OPTIONS} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </CrudFormModal>
   );
 }
