@@ -31,7 +31,10 @@ export async function deleteDept(id: string): Promise<string> {
   return (await request<null>({ method: 'post', url: `${P}/delDeptById`, data: { id }, silent: true })).msg;
 }
 
-export const deptQueryKeys = { tree: ['system', 'depts'] as const };
+export const deptQueryKeys = {
+  all: ['system', 'depts'] as const,
+  tree: ['system', 'depts', 'tree'] as const,
+};
 
 export function useDeptTree() {
   return useQuery({ queryKey: deptQueryKeys.tree, queryFn: getDeptTree });

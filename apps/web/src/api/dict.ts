@@ -10,14 +10,11 @@ import type {
   LazyDict,
   SaveDictBody,
 } from '@platform/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './request';
+import type { Page, Paging } from './tenant';
 
 const R = '/api/api-system/data/resource';
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
 
 /** One level of the lazy tree: the top-level dictionaries without `parentId`. */
 export async function getChildDictWithDefer(parentId?: string): Promise<LazyDict[]> {
@@ -31,32 +28,24 @@ export async function getChildDictWithDefer(parentId?: string): Promise<LazyDict
 }
 
 /** A page of the items (children) of the dictionary with `filter.code`. */
-export async function getDictItemPageList(
-  pageIndex: number,
-  pageSize: number,
-  filter: DictItemFilter,
-): Promise<Page<Dict>> {
+export async function getDictItemPageList(paging: Paging, filter: DictItemFilter): Promise<Page<Dict>> {
   return (
     await request<Page<Dict>>({
       method: 'post',
       url: `${R}/getDictItemPageList`,
-      params: { pageIndex, pageSize },
+      params: paging,
       data: filter,
     })
   ).data;
 }
 
 /** A page of entries anywhere in the tree matching the filter. */
-export async function getDictsByParam(
-  pageIndex: number,
-  pageSize: number,
-  filter: DictFilter,
-): Promise<Page<Dict>> {
+export async function getDictsByParam(paging: Paging, filter: DictFilter): Promise<Page<Dict>> {
   return (
     await request<Page<Dict>>({
       method: 'post',
       url: `${R}/getDictsByParam`,
-      params: { pageIndex, pageSize },
+      params: paging,
       data: filter,
     })
   ).data;
@@ -112,4 +101,52 @@ export async function importDictDataV2(
       data: parentId ? { parentId, items } : { items },
     })
   ).data;
+}
+
+const SEARCH_LIMIT = 30;
+
+/** Entries whose name or code contains `text`, names first. */
+export async function searchDicts(text: string): Promise<Dict[]> {
+  const words = text.trim();
+  if (!words) return [];
+  const first = { pageIndex: 1, pageSize: SEARCH_LIMIT };
+  const [byName, byCode] = await Promise.all([
+    getDictsByParam(first, { name: words }),
+    getDictsByParam(first, { code: words }),
+  ]);
+  const found = new Map<string, Dict>();
+  for (const dict of [...byName.items, ...byCode.items]) found.set(dict.id, dict);
+  return [...found.values()];
+}
+
+/** The lazy tree is loaded level by level outside the cache (see the page's useDictTree). */
+export const dictQueryKeys = {
+  all: ['system', 'dicts'] as const,
+  items: (code: string) => ['system', 'dicts', 'items', code] as const,
+  itemPage: (code: string, paging: Paging, filter: Omit<DictItemFilter, 'code'>) =>
+    ['system', 'dicts', 'items', code, paging, filter] as const,
+  search: (text: string) => ['system', 'dicts', 'search', text] as const,
+};
+
+/** A page of the items of the dictionary `code`; nothing is asked for without one. */
+export function useDictItemPage(
+  code: string | undefined,
+  paging: Paging,
+  filter: Omit<DictItemFilter, 'code'>,
+) {
+  return useQuery({
+    queryKey: dictQueryKeys.itemPage(code ?? '', paging, filter),
+    queryFn: () => getDictItemPageList(paging, { ...filter, code: code! }),
+    enabled: !!code,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Entries matching `text` anywhere in the tree (name or code); nothing is asked for a blank text. */
+export function useDictSearch(text: string) {
+  return useQuery({
+    queryKey: dictQueryKeys.search(text),
+    queryFn: () => searchDicts(text),
+    enabled: text !== '',
+  });
 }

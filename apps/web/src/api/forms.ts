@@ -13,8 +13,9 @@ import type {
   SaveScoringBody,
   ScoringForm,
 } from '@platform/contract';
-import type { Page } from './dict';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './request';
+import type { Page, Paging } from './tenant';
 
 const F = '/api/api-spacestation/sp/form';
 const QS = '/api/api-spacestation/sp/qs';
@@ -112,4 +113,49 @@ export async function getScoreForm(no: string): Promise<ScoringForm> {
 
 export async function saveScoreForm(body: SaveScoringBody): Promise<ScoringForm> {
   return (await request<ScoringForm>({ method: 'post', url: `${SCORE}/saveScoreForm`, data: body })).data;
+}
+
+/**
+ * The designer's documents sit under the same root; the list reloads `indicators` only, which never
+ * reads a form the designer is editing again under the user.
+ */
+export const formsQueryKeys = {
+  all: ['forms'] as const,
+  indicators: ['forms', 'indicators'] as const,
+  indicatorPage: (paging: Paging, filter: IndicatorFilter) =>
+    ['forms', 'indicators', paging, filter] as const,
+  groups: ['forms', 'groups'] as const,
+  /** The template JSON of a form, as now or at a stored version. */
+  template: (idbId: string, version?: number) => ['forms', 'template', idbId, version ?? 'current'] as const,
+  versions: (idbId: string) => ['forms', 'versions', idbId] as const,
+};
+
+export function useIndicatorPage(paging: Paging, filter: IndicatorFilter) {
+  return useQuery({
+    queryKey: formsQueryKeys.indicatorPage(paging, filter),
+    queryFn: () => getIDBPageList(paging.pageIndex, paging.pageSize, filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useIndicatorGroups() {
+  return useQuery({ queryKey: formsQueryKeys.groups, queryFn: getIDBGroups });
+}
+
+/** The template JSON of the form `idbId` (none asked for without one), current or at `version`. */
+export function useFormTemplate(idbId: string | undefined, version?: number) {
+  return useQuery({
+    queryKey: formsQueryKeys.template(idbId ?? '', version),
+    queryFn: async () =>
+      version ? (await getIDBVersion(idbId!, version)).json : (await getIDB(idbId!)).json,
+    enabled: idbId !== undefined,
+  });
+}
+
+export function useFormVersions(idbId: string | undefined) {
+  return useQuery({
+    queryKey: formsQueryKeys.versions(idbId ?? ''),
+    queryFn: () => getIDBVersions(idbId!),
+    enabled: idbId !== undefined,
+  });
 }

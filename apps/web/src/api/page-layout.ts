@@ -1,21 +1,21 @@
 // Page-layout calls of spec §7.3 and forms.md §7 (api-system/data/resource); savePageLayout is the
 // server's own call for the layout editor.
 import type { PageLayout, PageLayoutFilter, PageLayoutSummary, SavePageLayoutBody } from '@platform/contract';
-import type { Page } from './dict';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './request';
+import type { Page, Paging } from './tenant';
 
 const R = '/api/api-system/data/resource';
 
 export async function getPageLayoutList(
-  pageIndex: number,
-  pageSize: number,
+  paging: Paging,
   filter: PageLayoutFilter,
 ): Promise<Page<PageLayoutSummary>> {
   return (
     await request<Page<PageLayoutSummary>>({
       method: 'post',
       url: `${R}/getPageLayoutList`,
-      params: { pageIndex, pageSize },
+      params: paging,
       data: filter,
     })
   ).data;
@@ -45,4 +45,29 @@ export async function bindPageLayout(pageId: string, layoutId: string): Promise<
       data: { layoutId },
     })
   ).data;
+}
+
+export const pageLayoutQueryKeys = {
+  all: ['system', 'pageLayouts'] as const,
+  page: (paging: Paging, filter: PageLayoutFilter) =>
+    ['system', 'pageLayouts', 'page', paging, filter] as const,
+  layout: (id: string) => ['system', 'pageLayouts', 'layout', id] as const,
+};
+
+export function usePageLayoutPage(paging: Paging, filter: PageLayoutFilter) {
+  return useQuery({
+    queryKey: pageLayoutQueryKeys.page(paging, filter),
+    queryFn: () => getPageLayoutList(paging, filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One layout to edit; not kept once the editor closes, so it always opens as stored. */
+export function usePageLayout(id: string | null | undefined) {
+  return useQuery({
+    queryKey: pageLayoutQueryKeys.layout(id ?? ''),
+    queryFn: () => getPageLayout(id!),
+    enabled: !!id,
+    gcTime: 0,
+  });
 }

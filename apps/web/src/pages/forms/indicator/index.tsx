@@ -2,7 +2,7 @@
 // group; open one in the designer, preview it, delete it, or look at its versions and restore one.
 import type { FormVersion, IndicatorSummary } from '@platform/contract';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -27,12 +27,12 @@ import { useNavigate } from 'react-router';
 import {
   deleteIDB,
   FORM_KIND,
-  getIDB,
-  getIDBGroups,
-  getIDBPageList,
-  getIDBVersion,
-  getIDBVersions,
+  formsQueryKeys,
   restoreIDBVersion,
+  useFormTemplate,
+  useFormVersions,
+  useIndicatorGroups,
+  useIndicatorPage,
 } from '../../../api/forms';
 import type { ListColumn } from '../../../components/list-toolbar/columns';
 import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
@@ -88,12 +88,7 @@ function PreviewDialog({
   version?: number;
   onClose: () => void;
 }) {
-  const loaded = useQuery({
-    queryKey: ['indicator', form?.id, version ?? 'current'],
-    queryFn: async () =>
-      version ? (await getIDBVersion(form!.id, version)).json : (await getIDB(form!.id)).json,
-    enabled: !!form,
-  });
+  const loaded = useFormTemplate(form?.id, version);
   return (
     <Modal
       open={!!form}
@@ -125,11 +120,7 @@ function VersionsDrawer({
 }) {
   const { modal, message } = App.useApp();
   const [viewing, setViewing] = useState<number>();
-  const versions = useQuery({
-    queryKey: ['indicatorVersions', form?.id],
-    queryFn: () => getIDBVersions(form!.id),
-    enabled: !!form,
-  });
+  const versions = useFormVersions(form?.id);
   const current = versions.data?.[0]?.version;
   const restore = (v: FormVersion) =>
     modal.confirm({
@@ -224,13 +215,9 @@ export default function IndicatorListPage() {
   const [previewing, setPreviewing] = useState<IndicatorSummary>();
   const [versionsOf, setVersionsOf] = useState<IndicatorSummary>();
 
-  const list = useQuery({
-    queryKey: ['indicators', kind, filter, paging.page, paging.limit],
-    queryFn: () => getIDBPageList(paging.page, paging.limit, { ...filter, kind }),
-    placeholderData: keepPreviousData,
-  });
-  const groups = useQuery({ queryKey: ['indicatorGroups'], queryFn: getIDBGroups });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['indicators'] });
+  const list = useIndicatorPage({ pageIndex: paging.page, pageSize: paging.limit }, { ...filter, kind });
+  const groups = useIndicatorGroups();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: formsQueryKeys.indicators });
 
   const remove = (form: IndicatorSummary) =>
     modal.confirm({

@@ -59,7 +59,7 @@ export function DeptFormModal({
     },
     onSuccess: ({ msg }) => {
       void message.success(msg);
-      void queryClient.invalidateQueries({ queryKey: deptQueryKeys.tree });
+      void queryClient.invalidateQueries({ queryKey: deptQueryKeys.all });
       onClose();
     },
   });

@@ -69,7 +69,7 @@ export default function DeptPage() {
     mutationFn: (dept: Row) => deleteDept(dept.id),
     onSuccess: (msg) => {
       void message.success(msg);
-      void queryClient.invalidateQueries({ queryKey: deptQueryKeys.tree });
+      void queryClient.invalidateQueries({ queryKey: deptQueryKeys.all });
     },
     onError: (error) =>
       modal.error({

@@ -1,11 +1,9 @@
 import type { Dict } from '@platform/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { bindDictItems } from '../../../api/dict';
+import { bindDictItems, useDictSearch } from '../../../api/dict';
 import { refusalOf } from '../../../api/refusal';
 import { dictMessages as t } from './messages';
-import { searchDicts } from './searchDicts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -28,11 +26,7 @@ export function BindItemsDialog({ parent, onClose, onBound }: BindItemsDialogPro
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [saving, setSaving] = useState(false);
-  const found = useQuery({
-    queryKey: ['dictSearch', search],
-    queryFn: () => searchDicts(search),
-    enabled: !!parent && search !== '',
-  });
+  const found = useDictSearch(parent ? search : '');
 
   // Asks the server once the user pauses typing, not at every keystroke.
   useEffect(() => {

@@ -1,6 +1,5 @@
 import type { Dict } from '@platform/contract';
 import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -15,7 +14,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
-import { getDictItemPageList } from '../../../api/dict';
+import { useDictItemPage } from '../../../api/dict';
 import type { ListColumn } from '../../../components/list-toolbar/columns';
 import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
 import { Pager } from '../../../components/pager/Pager';
@@ -58,12 +57,7 @@ export function DictItemsPanel({ dict, onAdd, onBind, onEdit, onOpen, onDelete }
   const [columns, setColumns] = useState(COLUMNS);
   const code = dict?.code;
 
-  const items = useQuery({
-    queryKey: ['dictItems', code, filter, paging.page, paging.limit],
-    queryFn: () => getDictItemPageList(paging.page, paging.limit, { code: code!, ...filter }),
-    enabled: !!code,
-    placeholderData: keepPreviousData,
-  });
+  const items = useDictItemPage(code, { pageIndex: paging.page, pageSize: paging.limit }, filter);
 
   const remove = async (item: Dict) => {
     // The last item of a page went away: show the page before.

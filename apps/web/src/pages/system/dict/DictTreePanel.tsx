@@ -7,13 +7,12 @@ import {
   PlusOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Input, List, Space, Spin, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { useState } from 'react';
+import { useDictSearch } from '../../../api/dict';
 import { findNode, type DictTreeNode } from './dictTree';
 import { DictTitle } from './DictTitle';
 import { dictMessages as t } from './messages';
-import { searchDicts } from './searchDicts';
 import type { useDictTree } from './useDictTree';
 
 function toTreeData(nodes: readonly DictTreeNode[]): TreeDataNode[] {
@@ -44,11 +43,7 @@ export interface DictTreePanelProps {
 export function DictTreePanel(props: DictTreePanelProps) {
   const { tree, selected, checkedIds } = props;
   const [search, setSearch] = useState('');
-  const found = useQuery({
-    queryKey: ['dictSearch', search],
-    queryFn: () => searchDicts(search),
-    enabled: search !== '',
-  });
+  const found = useDictSearch(search);
   const onSelected = selected
     ? [
         { label: t.addChild, icon: <PlusOutlined />, run: () => props.onAdd(selected) },

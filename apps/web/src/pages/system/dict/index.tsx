@@ -2,7 +2,7 @@ import type { Dict } from '@platform/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Col, Row } from 'antd';
 import { useState } from 'react';
-import { delDict, exportDictByIds } from '../../../api/dict';
+import { delDict, dictQueryKeys, exportDictByIds } from '../../../api/dict';
 import { BindItemsDialog } from './BindItemsDialog';
 import { findNode } from './dictTree';
 import { DictFormDialog, type DictEdit } from './DictFormDialog';
@@ -35,12 +35,8 @@ export default function DictPage() {
    * dictionary are forgotten, not asked for again.
    */
   const reload = async (deleted?: Dict) => {
-    if (deleted) queryClient.removeQueries({ queryKey: ['dictItems', deleted.code] });
-    void queryClient.invalidateQueries({
-      queryKey: ['dictItems'],
-      predicate: (query) => query.queryKey[1] !== deleted?.code,
-    });
-    void queryClient.invalidateQueries({ queryKey: ['dictSearch'] });
+    if (deleted) queryClient.removeQueries({ queryKey: dictQueryKeys.items(deleted.code) });
+    void queryClient.invalidateQueries({ queryKey: dictQueryKeys.all });
     const nodes = await tree.refresh();
     setCheckedIds((ids) => ids.filter((id) => findNode(nodes, id)));
     setSelected((current) => (current && findNode(nodes, current.id)) || current);

@@ -1,5 +1,4 @@
 import type { OperationLog, OperationLogFilter } from '@platform/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
@@ -14,7 +13,7 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
-import { queryOperLogPage } from '../../../api/operlog';
+import { useOperLogPage } from '../../../api/operlog';
 import type { ListColumn } from '../../../components/list-toolbar/columns';
 import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
 import { Pager } from '../../../components/pager/Pager';
@@ -51,11 +50,7 @@ export default function OperLogPage() {
   const [columns, setColumns] = useState(COLUMNS);
   const [shown, setShown] = useState<OperationLog>();
 
-  const log = useQuery({
-    queryKey: ['operlog', filter, paging.page, paging.limit],
-    queryFn: () => queryOperLogPage(paging.page, paging.limit, filter),
-    placeholderData: keepPreviousData,
-  });
+  const log = useOperLogPage({ pageIndex: paging.page, pageSize: paging.limit }, filter);
 
   const search = (values: SearchValues) => {
     setFilter(filterOf(values));

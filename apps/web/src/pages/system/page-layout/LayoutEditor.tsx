@@ -1,8 +1,7 @@
 import type { PageLayout } from '@platform/contract';
-import { useQuery } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Modal, Row, Space, Spin, Switch } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { getPageLayout, savePageLayout } from '../../../api/page-layout';
+import { savePageLayout, usePageLayout } from '../../../api/page-layout';
 import { refusalOf } from '../../../api/refusal';
 import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
 import { describeJsonError, findJsonError } from './jsonError';
@@ -43,12 +42,7 @@ export function LayoutEditor({ layoutId, onClose, onSaved }: LayoutEditorProps) 
   const editor = useRef<JsonEditorHandle>(null);
   const [saving, setSaving] = useState(false);
   const open = layoutId !== undefined;
-  const layout = useQuery({
-    queryKey: ['pageLayout', layoutId],
-    queryFn: () => getPageLayout(layoutId!),
-    enabled: !!layoutId,
-    gcTime: 0,
-  });
+  const layout = usePageLayout(layoutId);
   const body = useDeferredValue(Form.useWatch('body', form) ?? '');
   const error = useMemo(() => findJsonError(body), [body]);
 

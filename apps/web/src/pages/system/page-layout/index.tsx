@@ -1,9 +1,9 @@
 import type { PageLayoutSummary } from '@platform/contract';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { delPageLayout, getPageLayoutList } from '../../../api/page-layout';
+import { delPageLayout, pageLayoutQueryKeys, usePageLayoutPage } from '../../../api/page-layout';
 import type { ListColumn } from '../../../components/list-toolbar/columns';
 import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
 import { Pager } from '../../../components/pager/Pager';
@@ -32,12 +32,8 @@ export default function PageLayoutPage() {
   const [editing, setEditing] = useState<string | null>();
   const [binding, setBinding] = useState<PageLayoutSummary>();
 
-  const list = useQuery({
-    queryKey: ['pageLayouts', name, paging.page, paging.limit],
-    queryFn: () => getPageLayoutList(paging.page, paging.limit, name ? { name } : {}),
-    placeholderData: keepPreviousData,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['pageLayouts'] });
+  const list = usePageLayoutPage({ pageIndex: paging.page, pageSize: paging.limit }, name ? { name } : {});
+  const refresh = () => queryClient.invalidateQueries({ queryKey: pageLayoutQueryKeys.all });
 
   const remove = (layout: PageLayoutSummary) =>
     modal.confirm({
