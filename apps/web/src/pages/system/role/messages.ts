@@ -5,8 +5,6 @@ export const roleMessages = {
   chooseAppFirst: '请先选择一个应用，再管理它的角色',
   keyword: '角色名称/编码',
   keywordPlaceholder: '输入角色名称或编码',
-  search: '搜索',
-  reset: '重置',
   add: '新增角色',
   // Columns.
   colName: '角色名称',
@@ -15,7 +13,6 @@ export const roleMessages = {
   colScope: '范围',
   colSort: '排序',
   colStatus: '状态',
-  colActions: '操作',
   platformScope: '平台角色',
   tenantScope: '租户角色',
   enabled: '启用',
@@ -23,7 +20,6 @@ export const roleMessages = {
   edit: '编辑',
   bind: '分配资源',
   remove: '删除',
-  dialogTitle: '系统提示',
   confirmRemove: (name: string) => `是否确认删除角色“${name}”？`,
   platformOnly: '平台角色只能由平台管理员维护',
   // Role form.
@@ -37,7 +33,6 @@ export const roleMessages = {
   description: '描述',
   sort: '排序',
   status: '启用',
-  ok: '确定',
   cancel: '取消',
   // Resource binding.
   bindTitle: (name: string) => `分配资源：${name}`,
