@@ -2,12 +2,24 @@
 // fields, the add button and list toolbar, the table with an actions column, and the pager. As with
 // ProTable, a page describes columns, search fields and row actions; it renders none of this itself.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Select, Space, Table, Tooltip, type TableProps } from 'antd';
+import {
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tooltip,
+  type FormInstance,
+  type TableProps,
+} from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import type { Key, ReactNode } from 'react';
+import { useEffect, type Key, type ReactNode } from 'react';
 import { ListToolbar } from '../list-toolbar/ListToolbar';
 import { Pager } from '../pager/Pager';
-import { pageRows, type Page } from './listRows';
+import { lastPage, pageRows, type Page } from './listRows';
 import { listMessages as t } from './messages';
 import type { ListController, ListTableColumn, SearchValues } from './useListController';
 
@@ -40,6 +52,12 @@ export interface ListPageProps<Row, F extends object> {
   searchPrefix?: ReactNode;
   /** The add button's text; false for a list without one. */
   addText?: string | false;
+  /** What the add button does instead of opening the form dialog (e.g. go to a page of its own). */
+  onAdd?: () => void;
+  /** The search form, for a page that fills it in itself (a "show all about this record" link). */
+  searchForm?: FormInstance;
+  /** False: every row on one page, no pager (a tree the server sends whole). */
+  pager?: false;
   /** More buttons after the add button (import, export). */
   buttons?: ReactNode;
   actions?: RowActions<Row>;
@@ -50,7 +68,7 @@ export interface ListPageProps<Row, F extends object> {
   rowKey?: keyof Row & string;
   /** Rows can be checked; the controller keeps which. */
   selectable?: boolean;
-  table?: Pick<TableProps<Row>, 'scroll' | 'tableLayout'>;
+  table?: Pick<TableProps<Row>, 'scroll' | 'tableLayout' | 'expandable' | 'locale'>;
   /** The page's dialogs. */
   children?: ReactNode;
 }
@@ -95,6 +113,7 @@ function searchInput(field: SearchField) {
 
 function SearchForm({
   name,
+  form,
   fields,
   prefix,
   showFields,
@@ -102,6 +121,7 @@ function SearchForm({
   onReset,
 }: {
   name: string;
+  form?: FormInstance;
   fields: readonly SearchField[];
   prefix?: ReactNode;
   showFields: boolean;
@@ -110,7 +130,7 @@ function SearchForm({
 }) {
   return (
     <Card size="small">
-      <Form name={name} layout="inline" onFinish={onSearch} onReset={onReset}>
+      <Form name={name} form={form} layout="inline" onFinish={onSearch} onReset={onReset}>
         {prefix}
         {showFields && (
           <>
@@ -148,6 +168,9 @@ export function ListPage<Row extends object, F extends object>({
   search = [],
   searchPrefix,
   addText = t.add,
+  onAdd,
+  searchForm,
+  pager,
   buttons,
   actions,
   header,
@@ -159,7 +182,16 @@ export function ListPage<Row extends object, F extends object>({
 }: ListPageProps<Row, F>) {
   const compare = Array.isArray(rows.data) ? compareOf(list.visibleColumns, list.sort) : undefined;
   const data = Array.isArray(rows.data) && compare ? [...(rows.data as Row[])].sort(compare) : rows.data;
-  const { items, total, page } = pageRows(data, list);
+  const { items, total, page } = pageRows(
+    data,
+    pager === false ? { page: 1, limit: Infinity, filter: list.filter, match: list.match } : list,
+  );
+  // A server page that came back empty after a delete took its last rows: show the last page that has some.
+  const { limit, setPaging } = list;
+  const stepBack = !Array.isArray(data) && !!data && items.length === 0 && page > lastPage(total, limit);
+  useEffect(() => {
+    if (stepBack) setPaging({ page: lastPage(total, limit), limit });
+  }, [stepBack, total, limit, setPaging]);
   const columns: TableProps<Row>['columns'] = list.visibleColumns.map(({ defaultHidden: _, ...column }) =>
     column.sorter
       ? { ...column, sortOrder: list.sort?.field === column.key ? list.sort.order : null }
@@ -189,6 +221,7 @@ export function ListPage<Row extends object, F extends object>({
       {(list.showSearch || searchPrefix) && (
         <SearchForm
           name={name}
+          form={searchForm}
           fields={search}
           prefix={searchPrefix}
           showFields={list.showSearch}
@@ -201,7 +234,7 @@ export function ListPage<Row extends object, F extends object>({
           <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
             <Space wrap>
               {addText && (
-                <Button type="primary" icon={<PlusOutlined />} onClick={list.add}>
+                <Button type="primary" icon={<PlusOutlined />} onClick={onAdd ?? list.add}>
                   {addText}
                 </Button>
               )}
@@ -233,9 +266,11 @@ export function ListPage<Row extends object, F extends object>({
             }
             {...table}
           />
-          <Flex justify="flex-end" style={{ marginTop: 16 }}>
-            <Pager total={total} page={page} limit={list.limit} onChange={list.setPaging} />
-          </Flex>
+          {pager !== false && (
+            <Flex justify="flex-end" style={{ marginTop: 16 }}>
+              <Pager total={total} page={page} limit={list.limit} onChange={list.setPaging} />
+            </Flex>
+          )}
         </Card>
       )}
       {children}

@@ -51,8 +51,10 @@
  *   (停用/启用) with the same success message and reload as a delete.
  * - Form dialogs: the save answers `{ msg }` (the server's 保存成功); a refusal naming `body.<field>`
  *   shows under that field of the form; `onSaved(saved, created)` runs after the dialog closed.
- * - `searchPrefix`, `header`, `buttons`, `placeholder`, `table` and `selectable` cover the rest; see
- *   ListPageProps.
+ * - A server page emptied by a delete steps back to the last page that has rows.
+ * - `searchPrefix`, `header`, `buttons`, `placeholder`, `table`, `selectable`, `pager={false}` (a tree
+ *   shown whole), `onAdd` (新增 opens a page instead) and `searchForm` (the page fills the search in)
+ *   cover the rest; see ListPageProps.
  */
 export { CrudFormDrawer, CrudFormModal, fieldRefusals, type CrudFormProps } from './CrudForm';
 export { filterOfValues, pageRows, type Page } from './listRows';
