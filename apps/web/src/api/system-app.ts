@@ -31,9 +31,12 @@ export async function deleteApp(id: string): Promise<string> {
   return (await request<null>({ method: 'post', url: `${P}/delete`, data: { id } })).msg;
 }
 
-export const appQueryKeys = { list: ['system', 'apps'] as const };
+export const systemAppQueryKeys = {
+  all: ['system', 'apps'] as const,
+  list: () => [...systemAppQueryKeys.all, 'list'] as const,
+};
 
 /** Every platform app, for the platform administrator; `enabled: false` for anyone else. */
 export function useManagedApps(enabled = true) {
-  return useQuery({ queryKey: appQueryKeys.list, queryFn: listApps, enabled });
+  return useQuery({ queryKey: systemAppQueryKeys.list(), queryFn: listApps, enabled });
 }

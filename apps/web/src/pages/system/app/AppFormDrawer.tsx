@@ -1,23 +1,7 @@
 import type { ManagedApp } from '@platform/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NamePath } from 'antd/es/form/interface';
-import {
-  App,
-  Button,
-  Col,
-  ColorPicker,
-  Divider,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Switch,
-} from 'antd';
-import { addApp, appQueryKeys, updateApp } from '../../../api/system-app';
+import { Col, ColorPicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { addApp, systemAppQueryKeys, updateApp } from '../../../api/system-app';
+import { CrudFormDrawer } from '../../../components/list';
 import { DEFAULT_SETTINGS, PRESET_THEME_COLORS } from '../../../stores/settings';
 import { IconPicker } from '../resource/IconPicker';
 import { colourText } from './appConfig';
@@ -32,7 +16,6 @@ import {
   updateAppBodyOf,
   type AppFormValues,
 } from './appForm';
-import { fieldRefusals } from './fieldRefusals';
 import { LogoField } from './LogoField';
 import { MenuPreview } from './MenuPreview';
 import { appMessages as t } from './messages';
@@ -42,23 +25,6 @@ export interface AppFormDrawerProps {
   app: ManagedApp | null | undefined;
   onClose: () => void;
 }
-
-const FIELDS: Exclude<NamePath<AppFormValues>, undefined>[] = [
-  'key',
-  'name',
-  'logo',
-  'domain',
-  'ssoUrl',
-  'privileges',
-  'sort',
-  'config',
-  ['config', 'layout'],
-  ['config', 'menuBg'],
-  ['config', 'menuText'],
-  ['config', 'menuActiveText'],
-  ['config', 'menuActiveBg'],
-  ['config', 'icon'],
-];
 
 const COLOUR_PRESETS = [
   {
@@ -100,157 +66,130 @@ function ColourItem({ name, label, clearable }: { name: string; label: string; c
 
 /** Adds or edits an application: its name, key, addresses, and the look it asks of the shell. */
 export function AppFormDrawer({ app, onClose }: AppFormDrawerProps) {
-  const [form] = Form.useForm<AppFormValues>();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const open = app !== undefined;
-
-  const save = useMutation({
-    mutationFn: (values: AppFormValues) =>
-      app ? updateApp(updateAppBodyOf(app.id, values)) : addApp(addAppBodyOf(values)),
-    onSuccess: ({ data, msg }) => {
-      void message.success(msg);
-      applyIfCurrentApp(data);
-      void queryClient.invalidateQueries({ queryKey: appQueryKeys.list });
-      onClose();
-    },
-    onError: (error) => form.setFields(fieldRefusals(error, FIELDS)),
-  });
-
   return (
-    <Drawer
-      open={open}
+    <CrudFormDrawer
+      target={app}
       onClose={onClose}
-      title={app ? t.editTitle(app.name) : t.addTitle}
+      name="appForm"
       size={680}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t.cancel}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            {t.save}
-          </Button>
-        </Space>
+      titles={{ add: t.addTitle, edit: (row) => t.editTitle(row.name) }}
+      okText={t.save}
+      queryKey={systemAppQueryKeys.all}
+      initialValues={(row) => (row ? appFormValuesOf(row) : NEW_APP_VALUES)}
+      save={(values: AppFormValues, row) =>
+        row ? updateApp(updateAppBodyOf(row.id, values)) : addApp(addAppBodyOf(values))
       }
+      onSaved={({ data }) => applyIfCurrentApp(data)}
     >
-      <Form
-        form={form}
-        name="appForm"
-        layout="vertical"
-        initialValues={app ? appFormValuesOf(app) : NEW_APP_VALUES}
-        onFinish={(values) => save.mutate(values)}
-        scrollToFirstError
-      >
-        <Divider titlePlacement="start">{t.sectionBasic}</Divider>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="name"
-              label={t.name}
-              rules={[{ required: true, whitespace: true, message: t.nameRequired }, { max: 50 }]}
-            >
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="key"
-              label={t.key}
-              rules={app ? [] : [check(appKeyProblem)]}
-              extra={app ? t.keyFixed : undefined}
-            >
-              <Input maxLength={32} disabled={!!app} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="logo" label={t.logo} rules={[check(addressProblem), { max: 1000 }]}>
-          <LogoField />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item name="domain" label={t.domain} rules={[check(domainProblem), { max: 200 }]}>
-              <Input placeholder={t.domainPlaceholder} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="ssoUrl" label={t.ssoUrl} rules={[check(addressProblem), { max: 1000 }]}>
-              <Input placeholder={t.ssoUrlPlaceholder} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="privileges" label={t.privileges}>
-          <Select mode="tags" placeholder={t.privilegesPlaceholder} open={false} suffixIcon={null} />
-        </Form.Item>
-        <Row gutter={16}>
-          <Col span={8}>
-            <Form.Item name="sort" label={t.sort} rules={[{ required: true }]}>
-              <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name="enabled" label={t.status} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="showTenantName"
-              label={t.showTenantName}
-              valuePropName="checked"
-              tooltip={t.showTenantNameHint}
-            >
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
+      <Divider titlePlacement="start">{t.sectionBasic}</Divider>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item
+            name="name"
+            label={t.name}
+            rules={[{ required: true, whitespace: true, message: t.nameRequired }, { max: 50 }]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="key"
+            label={t.key}
+            rules={app ? [] : [check(appKeyProblem)]}
+            extra={app ? t.keyFixed : undefined}
+          >
+            <Input maxLength={32} disabled={!!app} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="logo" label={t.logo} rules={[check(addressProblem), { max: 1000 }]}>
+        <LogoField />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}>
+          <Form.Item name="domain" label={t.domain} rules={[check(domainProblem), { max: 200 }]}>
+            <Input placeholder={t.domainPlaceholder} />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="ssoUrl" label={t.ssoUrl} rules={[check(addressProblem), { max: 1000 }]}>
+            <Input placeholder={t.ssoUrlPlaceholder} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="privileges" label={t.privileges}>
+        <Select mode="tags" placeholder={t.privilegesPlaceholder} open={false} suffixIcon={null} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item name="sort" label={t.sort} rules={[{ required: true }]}>
+            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="enabled" label={t.status} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="showTenantName"
+            label={t.showTenantName}
+            valuePropName="checked"
+            tooltip={t.showTenantNameHint}
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
 
-        <Divider titlePlacement="start">{t.sectionLook}</Divider>
-        <Row gutter={16}>
-          <Col span={16}>
-            <Form.Item name={['config', 'layout']} label={t.layout}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: '1', label: t.layoutLeft },
-                  { value: '2', label: t.layoutHead },
-                  { value: '3', label: t.layoutMixed },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item name={['config', 'tagsView']} label={t.tagsView} valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={16}>
-          <Col span={14}>
-            <Row gutter={16}>
-              <Col span={12}>
-                <ColourItem name="menuBg" label={t.menuBg} />
-              </Col>
-              <Col span={12}>
-                <ColourItem name="menuText" label={t.menuText} />
-              </Col>
-              <Col span={12}>
-                <ColourItem name="menuActiveText" label={t.menuActiveText} />
-              </Col>
-              <Col span={12}>
-                <ColourItem name="menuActiveBg" label={t.menuActiveBg} clearable />
-              </Col>
-            </Row>
-          </Col>
-          <Col span={10}>
-            <Form.Item label={t.preview}>
-              <MenuPreview />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name={['config', 'icon']} label={t.icon} extra={t.iconHint}>
-          <IconPicker placeholder={t.iconPlaceholder} />
-        </Form.Item>
-      </Form>
-    </Drawer>
+      <Divider titlePlacement="start">{t.sectionLook}</Divider>
+      <Row gutter={16}>
+        <Col span={16}>
+          <Form.Item name={['config', 'layout']} label={t.layout}>
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: '1', label: t.layoutLeft },
+                { value: '2', label: t.layoutHead },
+                { value: '3', label: t.layoutMixed },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name={['config', 'tagsView']} label={t.tagsView} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={14}>
+          <Row gutter={16}>
+            <Col span={12}>
+              <ColourItem name="menuBg" label={t.menuBg} />
+            </Col>
+            <Col span={12}>
+              <ColourItem name="menuText" label={t.menuText} />
+            </Col>
+            <Col span={12}>
+              <ColourItem name="menuActiveText" label={t.menuActiveText} />
+            </Col>
+            <Col span={12}>
+              <ColourItem name="menuActiveBg" label={t.menuActiveBg} clearable />
+            </Col>
+          </Row>
+        </Col>
+        <Col span={10}>
+          <Form.Item label={t.preview}>
+            <MenuPreview />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name={['config', 'icon']} label={t.icon} extra={t.iconHint}>
+        <IconPicker placeholder={t.iconPlaceholder} />
+      </Form.Item>
+    </CrudFormDrawer>
   );
 }

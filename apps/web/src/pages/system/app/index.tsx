@@ -1,116 +1,99 @@
 import type { ManagedApp } from '@platform/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { useMemo, useState } from 'react';
+import { Alert, Avatar, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { appQueryKeys, deleteApp, useManagedApps } from '../../../api/system-app';
-import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
-import { Pager } from '../../../components/pager/Pager';
-import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../../components/pager/pagerRules';
+import { deleteApp, systemAppQueryKeys, useManagedApps } from '../../../api/system-app';
+import { ListPage, RowAction, useListController, type ListTableColumn } from '../../../components/list';
+import { menuIcon } from '../../../shell/menuIcons';
 import { useUser } from '../../../stores/user';
 import { AppFormDrawer } from './AppFormDrawer';
-import { APP_COLUMNS, AppTable } from './AppTable';
 import { appMessages as t } from './messages';
 
-/** Apps whose name or key contains `keyword` (any case). */
-function matching(apps: ManagedApp[], keyword: string): ManagedApp[] {
-  const k = keyword.trim().toLowerCase();
-  return k ? apps.filter((app) => app.name.toLowerCase().includes(k) || app.key.includes(k)) : apps;
+const COLUMNS: ListTableColumn<ManagedApp>[] = [
+  {
+    key: 'name',
+    title: t.colName,
+    render: (_, app) => (
+      <Space>
+        <Avatar
+          shape="square"
+          size="small"
+          src={app.logo || undefined}
+          icon={app.logo ? undefined : menuIcon(app.config.icon ?? 'appstore')}
+        />
+        {app.name}
+      </Space>
+    ),
+  },
+  { key: 'key', title: t.colKey, dataIndex: 'key' },
+  { key: 'domain', title: t.colDomain, dataIndex: 'domain', ellipsis: true },
+  { key: 'ssoUrl', title: t.colSsoUrl, dataIndex: 'ssoUrl', ellipsis: true },
+  {
+    key: 'showTenantName',
+    title: t.colShowTenantName,
+    render: (_, app) => (app.showTenantName ? t.yes : t.no),
+  },
+  { key: 'tenantCount', title: t.colTenants, dataIndex: 'tenantCount', align: 'right' },
+  { key: 'sort', title: t.colSort, dataIndex: 'sort', align: 'right' },
+  {
+    key: 'status',
+    title: t.colStatus,
+    render: (_, app) => (app.status === 1 ? <Tag color="success">{t.enabled}</Tag> : <Tag>{t.disabled}</Tag>),
+  },
+];
+
+/** Apps whose name or key contains the keyword (any case). */
+function matching(app: ManagedApp, { keyword }: { keyword?: string }): boolean {
+  const k = keyword?.toLowerCase();
+  return !k || app.name.toLowerCase().includes(k) || app.key.includes(k);
+}
+
+/** Why an app cannot be deleted, if it cannot. */
+function keptBecause(app: ManagedApp): string | undefined {
+  if (app.key === 'system') return t.systemAppKept;
+  if (app.tenantCount > 0) return t.openedBy(app.tenantCount);
+  return undefined;
 }
 
 function AppsPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { modal, message } = App.useApp();
-  const { data: apps = [], isFetching, refetch } = useManagedApps();
-  const [showSearch, setShowSearch] = useState(true);
-  const [keyword, setKeyword] = useState('');
-  const [columns, setColumns] = useState(APP_COLUMNS);
-  const [paging, setPaging] = useState({ page: DEFAULT_PAGE, limit: DEFAULT_LIMIT });
-  const [editing, setEditing] = useState<ManagedApp | null | undefined>(undefined);
-
-  const found = useMemo(() => matching(apps, keyword), [apps, keyword]);
-  // After a delete emptied the last page, show the page before it.
-  const page = Math.min(paging.page, Math.max(DEFAULT_PAGE, Math.ceil(found.length / paging.limit)));
-  const shown = found.slice((page - 1) * paging.limit, page * paging.limit);
-
-  const remove = useMutation({
-    mutationFn: (app: ManagedApp) => deleteApp(app.id),
-    onSuccess: (msg) => {
-      void message.success(msg);
-      void queryClient.invalidateQueries({ queryKey: appQueryKeys.list });
-    },
+  const list = useListController<ManagedApp, { keyword?: string }>({
+    id: 'system.app',
+    columns: COLUMNS,
+    queryKey: systemAppQueryKeys.all,
+    match: matching,
+    remove: { request: (app) => deleteApp(app.id), confirm: (app) => t.confirmRemove(app.name) },
   });
-
-  const confirmRemove = (app: ManagedApp) =>
-    modal.confirm({
-      title: t.dialogTitle,
-      content: t.confirmRemove(app.name),
-      okText: t.ok,
-      cancelText: t.cancel,
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(app).catch(() => undefined),
-    });
+  const rows = useManagedApps();
 
   return (
-    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-      {showSearch && (
-        <Card size="small">
-          <Form
-            name="appSearch"
-            layout="inline"
-            onFinish={({ keyword: next }: { keyword?: string }) => {
-              setKeyword(next ?? '');
-              setPaging((p) => ({ ...p, page: DEFAULT_PAGE }));
-            }}
-            onReset={() => {
-              setKeyword('');
-              setPaging((p) => ({ ...p, page: DEFAULT_PAGE }));
-            }}
-          >
-            <Form.Item name="keyword" label={t.keyword}>
-              <Input placeholder={t.keywordPlaceholder} allowClear />
-            </Form.Item>
-            <Form.Item>
-              <Space>
-                <Button type="primary" htmlType="submit">
-                  {t.search}
-                </Button>
-                <Button htmlType="reset">{t.reset}</Button>
-              </Space>
-            </Form.Item>
-          </Form>
-        </Card>
-      )}
-      <Card size="small">
-        <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            {t.add}
-          </Button>
-          <ListToolbar
-            showSearch={showSearch}
-            onToggleSearch={setShowSearch}
-            onRefresh={() => void refetch()}
-            columns={columns}
-            onColumnsChange={setColumns}
-          />
-        </Flex>
-        <AppTable
-          apps={shown}
-          loading={isFetching}
-          columns={columns}
-          onEdit={setEditing}
-          onResources={(app) => navigate(`/resources?appId=${app.id}`)}
-          onRoles={(app) => navigate(`/role?appId=${app.id}`)}
-          onRemove={confirmRemove}
-        />
-        <Flex justify="flex-end" style={{ marginTop: 16 }}>
-          <Pager total={found.length} page={page} limit={paging.limit} onChange={setPaging} />
-        </Flex>
-      </Card>
-      <AppFormDrawer app={editing} onClose={() => setEditing(undefined)} />
-    </Space>
+    <ListPage
+      list={list}
+      rows={rows}
+      name="appSearch"
+      search={[{ name: 'keyword', label: t.keyword, placeholder: t.keywordPlaceholder }]}
+      addText={t.add}
+      actions={{
+        fixed: 'right',
+        wrap: true,
+        render: (app) => (
+          <>
+            <RowAction onClick={() => list.edit(app)}>{t.edit}</RowAction>
+            <RowAction onClick={() => navigate(`/resources?appId=${app.id}`)}>{t.resources}</RowAction>
+            <RowAction onClick={() => navigate(`/role?appId=${app.id}`)}>{t.roles}</RowAction>
+            <RowAction
+              danger
+              disabled={!!keptBecause(app)}
+              tooltip={keptBecause(app)}
+              onClick={() => list.remove(app)}
+            >
+              {t.remove}
+            </RowAction>
+          </>
+        ),
+      }}
+    >
+      <AppFormDrawer app={list.editing} onClose={list.closeEditor} />
+    </ListPage>
   );
 }
 

@@ -3,8 +3,6 @@ export const appMessages = {
   onlyPlatformAdmin: '只有平台管理员可以管理应用',
   keyword: '应用名称/标识',
   keywordPlaceholder: '输入应用名称或标识',
-  search: '搜索',
-  reset: '重置',
   add: '新增应用',
   // Columns.
   colName: '应用名称',
@@ -15,7 +13,6 @@ export const appMessages = {
   colTenants: '开通租户',
   colSort: '排序',
   colStatus: '状态',
-  colActions: '操作',
   yes: '是',
   no: '否',
   enabled: '启用',
@@ -27,10 +24,7 @@ export const appMessages = {
   systemAppKept: '系统管理应用不能删除',
   openedBy: (n: number) => `已有${n}个租户开通该应用，请先为租户关闭后再删除`,
   // Delete confirmation.
-  dialogTitle: '系统提示',
   confirmRemove: (name: string) => `确定删除应用“${name}”吗？`,
-  ok: '确定',
-  cancel: '取消',
   // Form.
   addTitle: '新增应用',
   editTitle: (name: string) => `编辑应用“${name}”`,
