@@ -1,6 +1,7 @@
 // The message machinery one server instance runs: the unread hub, the live streams, the send service
 // and the delivery worker, built from the configuration (SMTP_URL picks real mail over the outbox)
 // and closed together at shutdown.
+import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { outboxSmsSender, type SmsSender } from '../../security/sms.js';
@@ -113,3 +114,15 @@ declare module 'fastify' {
     messaging: Messaging;
   }
 }
+
+/** Message sending for every module (app.messaging.sender), live unread streams, delivery worker. */
+export const messaging = fp<{ config: Config; database: Database; options: MessagingOptions }>(
+  async (app, { config, database, options }) => {
+    const m = createMessaging(config, database, options, app.log);
+    app.decorate('messaging', m);
+    app.addHook('onReady', async () => m.start());
+    app.addHook('preClose', async () => m.streams.closeAll());
+    app.addHook('onClose', async () => m.close());
+  },
+  { name: 'messaging' },
+);

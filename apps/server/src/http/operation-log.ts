@@ -1,11 +1,11 @@
-// Records each successful write of the modules registered under it (see app.ts) in the operation
+// Records each successful write of the routes registered under `withOperationLog` in the operation
 // log. It runs as the answer is sent, so the created record's id can be read from the answer; a
 // failure to record is logged and never changes the user's answer.
 import { describeAction } from '@platform/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { operationLogs, users } from '../../db/schema/index.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withTenantScope } from '../db/tenant-scope.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +15,10 @@ declare module 'fastify' {
      * spec's paged lists and searches take their filters in a POST body).
      */
     writes?: boolean;
+  }
+  interface FastifyInstance {
+    /** onSend hook of the routes whose writes are recorded. */
+    recordWrites: onSendHookHandler;
   }
 }
 
@@ -67,9 +71,10 @@ export function changedData(req: FastifyRequest, reply: FastifyReply): boolean {
   return writes && reply.statusCode < 300;
 }
 
-/** Records a call that changed data (`changedData`) as its answer is sent. */
-export function operationLogHook(db: Db) {
-  return async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+const plugin: FastifyPluginAsync = async (app) => {
+  const { operationLog, accessCache } = app;
+
+  async function record(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (!req.ctx) return;
     const ctx = req.ctx;
     try {
@@ -81,11 +86,9 @@ export function operationLogHook(db: Db) {
         describeAction(action)?.label ??
         (req.routeOptions.schema as { summary?: string } | undefined)?.summary ??
         '';
-      await db.insert(operationLogs).values({
+      await operationLog.record({
         tenantId: ctx.tenantId,
         userId: ctx.userId,
-        // Looked up in the same statement: one round trip per recorded write.
-        username: sql`coalesce((select ${users.username} from ${users} where ${users.id} = ${ctx.userId}), '')`,
         action,
         summary,
         targetId: targetOf(req.body, req.query, data),
@@ -96,5 +99,36 @@ export function operationLogHook(db: Db) {
     } catch (err) {
       req.log.error({ err }, 'operation log not recorded');
     }
+  }
+
+  // Recorded in the acting session's tenant, also when the call managed another tenant's users; then
+  // the caches of this instance have heard of the write before its answer leaves. Reads (most calls)
+  // pass straight through.
+  const recordWrites: onSendHookHandler = (req, reply, payload, done) => {
+    if (!changedData(req, reply)) return done(null, payload);
+    const ctx = req.ctx;
+    const recorded = ctx
+      ? withTenantScope(ctx.tenantId, () => record(req, reply, payload))
+      : record(req, reply, payload);
+    recorded
+      .then(() => accessCache.settle())
+      .then(
+        () => done(null, payload),
+        (err: Error) => done(err),
+      );
   };
-}
+  app.decorate('recordWrites', recordWrites);
+};
+
+export const operationLog = fp(plugin, {
+  name: 'operation-log',
+  dependencies: ['modules/operation-log', 'modules/account'],
+});
+
+/** A scope whose successful writes are recorded in the operation log (inside a session scope). */
+export const withOperationLog =
+  (...routes: FastifyPluginAsyncZod[]): FastifyPluginAsyncZod =>
+  async (scope) => {
+    scope.addHook('onSend', scope.recordWrites);
+    for (const r of routes) await scope.register(r);
+  };

@@ -1,0 +1,13 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withSession } from '../../http/authenticate.js';
+import { withOperationLog } from '../../http/operation-log.js';
+import type { ModuleDeps } from '../deps.js';
+import { deptRoutes } from './routes.js';
+import { deptService } from './service.js';
+
+const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
+  await app.register(withSession(withOperationLog(deptRoutes(deptService(database.db)))));
+};
+
+export default fp(plugin, { name: 'modules/dept', dependencies: ['authenticate', 'operation-log'] });

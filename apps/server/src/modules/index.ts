@@ -1,0 +1,54 @@
+// Every module of the server, in the order their dependencies need. A module is a Fastify plugin
+// (modules/<name>/index.ts) that builds its service and registers its routes in the scopes they need:
+// public, a session (http/authenticate.ts), writes recorded in the operation log (http/operation-log.ts).
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { operationLog } from '../http/operation-log.js';
+import account from './account/index.js';
+import app from './app/index.js';
+import auditNotice from './audit-notice/index.js';
+import dept from './dept/index.js';
+import type { ModuleDeps } from './deps.js';
+import dict from './dict/index.js';
+import forms from './forms/index.js';
+import health from './health/index.js';
+import { messaging } from './messages/messaging.js';
+import messages from './messages/index.js';
+import operationLogModule from './operation-log/index.js';
+import pageLayout from './page-layout/index.js';
+import position from './position/index.js';
+import resource from './resource/index.js';
+import role from './role/index.js';
+import tenant from './tenant/index.js';
+import tenantUser from './tenant-user/index.js';
+import upload from './upload/index.js';
+
+export type { ModuleDeps };
+
+const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (server, deps) => {
+  await server.register(health, deps);
+  await server.register(messaging, { ...deps, options: { sms: deps.sms, ...deps.messaging } });
+  // Registers the authenticate plugin once the account service exists.
+  await server.register(account, deps);
+  await server.register(operationLogModule, deps);
+  await server.register(operationLog);
+  for (const module of [
+    messages,
+    auditNotice,
+    upload,
+    dept,
+    position,
+    resource,
+    role,
+    app,
+    tenant,
+    tenantUser,
+    dict,
+    pageLayout,
+    forms,
+  ]) {
+    await server.register(module, deps);
+  }
+};
+
+export const modules = fp(plugin, { name: 'modules' });
