@@ -86,6 +86,17 @@ export const dragMessages = {
   cancelled: (name: string) => `已取消拖动，组件「${name}」未移动。`,
 } as const;
 
+/** Other texts of the field panel: section titles, labels of one type's option, hints. */
+export const propertyTexts = {
+  scoring: '评分',
+  dynamic: '动态状态',
+  modelRequired: '数据字段不能为空',
+  buttonText: '按钮文字',
+  textContent: '文字内容',
+  dividerText: '文字',
+  tableHint: '在单元格上点击右键可插入、删除、合并或拆分单元格',
+} as const;
+
 /** Property labels of the panel. */
 export const propertyLabels = {
   label: '标题',

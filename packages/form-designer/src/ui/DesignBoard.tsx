@@ -13,7 +13,8 @@ import {
 import type { FieldItem } from '@platform/form-core';
 import { memo, useCallback, useMemo, useState, type RefObject } from 'react';
 import type { DropHint, KeyedStore } from '../model/canvasStore';
-import { dragAccessibility, dragTargetName } from '../model/dragA11y';
+import { dragTargetName } from '../model/dragNames';
+import { dragAccessibility } from './dragAnnouncements';
 import type { PaletteEntry, PaletteGroup } from '../model/palette';
 import { findItem, parseSlotId, type Slot } from '../model/tree';
 import { Canvas } from './Canvas';

@@ -2,7 +2,8 @@ import { DndContext } from '@dnd-kit/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../test/TestProviders';
-import { dragAccessibility, dragTargetName } from '../model/dragA11y';
+import { dragTargetName } from '../model/dragNames';
+import { dragAccessibility } from './dragAnnouncements';
 import { createItem, paletteGroups } from '../model/palette';
 import { Palette } from './Palette';
 
