@@ -15,12 +15,9 @@ export const operlogMessages = {
   failure: (status: number) => `失败（${status}）`,
   ip: 'IP地址',
   call: '接口',
-  actions: '操作',
   detail: '详情',
   detailTitle: '操作日志详情',
   sameTarget: '查看该目标的全部操作',
-  search: '搜索',
-  reset: '重置',
   empty: '暂无操作日志',
   other: '其他',
 } as const;
