@@ -29,7 +29,8 @@ type FieldPath = string | number | readonly (string | number)[];
 
 /**
  * The fields among `fields` that the server refused in `error`, each with its reason: a refusal names
- * the field as `body.<path>` (`body.name`, `body.config.menuBg`).
+ * the field as `body.<path>` (`body.name`, `body.config.menuBg`), or as `query.<name>` for a value the
+ * call sends in its address (bindPageLayout?pageId=).
  */
 export function fieldRefusals<N extends FieldPath>(
   error: unknown,
@@ -37,7 +38,7 @@ export function fieldRefusals<N extends FieldPath>(
 ): { name: N; errors: string[] }[] {
   return fields.flatMap((name) => {
     const path = Array.isArray(name) ? name.join('.') : String(name);
-    const reason = refusalOf(error, `body.${path}`);
+    const reason = refusalOf(error, `body.${path}`) ?? refusalOf(error, `query.${path}`);
     return reason ? [{ name, errors: [reason] }] : [];
   });
 }
