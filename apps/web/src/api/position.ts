@@ -30,7 +30,8 @@ export async function deletePosition(id: string): Promise<string> {
 
 export const positionQueryKeys = {
   all: ['system', 'positions'] as const,
-  page: (paging: Paging, filter: PositionFilter) => ['system', 'positions', 'page', paging, filter] as const,
+  page: (paging: Paging, filter: PositionFilter) =>
+    [...positionQueryKeys.all, 'page', paging, filter] as const,
 };
 
 export function usePositionPage(paging: Paging, filter: PositionFilter) {

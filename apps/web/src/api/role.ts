@@ -2,7 +2,7 @@
 import type { AddRoleBody, Resource, Role, UpdateRoleBody } from '@platform/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './request';
-import type { Saved } from './system-app';
+import type { Saved } from './tenant';
 
 const P = '/api/api-system/data/role';
 
@@ -39,8 +39,8 @@ export async function getResourcesByRoleId(roleId: string): Promise<Resource[]> 
 
 export const roleQueryKeys = {
   all: ['system', 'roles'] as const,
-  list: (appId: string) => ['system', 'roles', appId] as const,
-  resources: (roleId: string) => ['system', 'roles', 'resources', roleId] as const,
+  list: (appId: string) => [...roleQueryKeys.all, 'list', appId] as const,
+  resources: (roleId: string) => [...roleQueryKeys.all, 'resources', roleId] as const,
 };
 
 export function useRoles(appId: string | undefined) {
@@ -48,5 +48,17 @@ export function useRoles(appId: string | undefined) {
     queryKey: roleQueryKeys.list(appId ?? ''),
     queryFn: () => getRolesByApp(appId!),
     enabled: !!appId,
+  });
+}
+
+/** The resources bound to the role, when `roleId` is given. */
+export function useRoleResources(roleId: string | undefined) {
+  return useQuery({
+    queryKey: roleQueryKeys.resources(roleId ?? ''),
+    queryFn: () => getResourcesByRoleId(roleId!),
+    enabled: !!roleId,
+    // Always the binding as stored now: another administrator may have changed it.
+    staleTime: 0,
+    gcTime: 0,
   });
 }

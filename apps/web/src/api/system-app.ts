@@ -3,14 +3,12 @@
 import type { AddAppBody, ManagedApp, UpdateAppBody } from '@platform/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './request';
+import type { Saved } from './tenant';
+
+// resource.ts takes the type from here.
+export type { Saved };
 
 const P = '/api/api-system/data/app';
-
-export interface Saved<T> {
-  data: T;
-  /** The server's words for what happened ('新增成功', '修改成功'). */
-  msg: string;
-}
 
 export async function listApps(): Promise<ManagedApp[]> {
   return (await request<ManagedApp[]>({ method: 'get', url: `${P}/list` })).data;

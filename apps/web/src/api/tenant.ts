@@ -54,8 +54,8 @@ export async function subscribeApps(tenantId: string, appIds: string[]): Promise
 
 export const tenantQueryKeys = {
   all: ['system', 'tenants'] as const,
-  page: (paging: Paging, filter: TenantFilter) => ['system', 'tenants', 'page', paging, filter] as const,
-  one: (id: string) => ['system', 'tenants', 'one', id] as const,
+  page: (paging: Paging, filter: TenantFilter) => [...tenantQueryKeys.all, 'page', paging, filter] as const,
+  one: (id: string) => [...tenantQueryKeys.all, 'one', id] as const,
 };
 
 export function useTenantPage(paging: Paging, filter: TenantFilter) {

@@ -1,5 +1,5 @@
 import type { ResourceNode, Role } from '@platform/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useResourceTree } from '../../../api/resource';
-import { bindResources, getResourcesByRoleId, roleQueryKeys } from '../../../api/role';
+import { bindResources, useRoleResources } from '../../../api/role';
 import { menuIcon } from '../../../shell/menuIcons';
 import { flatten } from '../resource/tree';
 import { checkedKeysOf, grantedIds } from './grants';
@@ -120,14 +120,7 @@ function CheckableResources({
 /** Binds resources of the role's app to the role through a checkable tree, preloaded with its own. */
 export function RoleResourcesDrawer({ appId, role, readOnly, onClose }: RoleResourcesDrawerProps) {
   const tree = useResourceTree(role ? appId : undefined);
-  const bound = useQuery({
-    queryKey: roleQueryKeys.resources(role?.id ?? ''),
-    queryFn: () => getResourcesByRoleId(role!.id),
-    enabled: !!role,
-    // Always the binding as stored now: another administrator may have changed it.
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const bound = useRoleResources(role?.id);
   return (
     <Drawer
       open={!!role}
