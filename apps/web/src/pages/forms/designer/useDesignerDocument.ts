@@ -17,7 +17,7 @@ import {
   type DesignerSave,
   type FormDesignerHandle,
 } from '@platform/form-designer';
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getIDB, getQsDetail, getScoreForm, saveIDB, saveQsDetail, saveScoreForm } from '../../../api/forms';
 import { useOwnTag } from '../../../shell/tags-view/useOwnTag';
@@ -49,6 +49,7 @@ export function useDesignerDocument(designer: RefObject<FormDesignerHandle | nul
   const scoring = df === '2';
   const storageKey = draftKey({ idbId, qsDetailId, no, df });
   const loadsStored = !!(idbId || questionnaire || no);
+  const [kept, setKept] = useState<{ key: string; form: StoredForm }>();
 
   const stored = useQuery({
     queryKey: ['forms', 'designer', storageKey],
@@ -80,20 +81,27 @@ export function useDesignerDocument(designer: RefObject<FormDesignerHandle | nul
         desc: form.form.desc ?? '',
       };
     },
-    enabled: loadsStored,
-    // The page edits a copy: the stored form is read once per visit, not refreshed under the user.
-    staleTime: Infinity,
+    // Read once per visit: a page opened again reads the form as stored now, not a cached copy.
+    enabled: loadsStored && !kept,
     gcTime: 0,
     retry: false,
     refetchOnWindowFocus: false,
   });
+  // The page edits a copy of the form as first loaded. It is kept here, not only in the query's cache,
+  // which drops it while the page is hidden in a kept tag: a new copy would start the designer again
+  // over the user's work.
+  if (stored.data && kept?.key !== storageKey) setKept({ key: storageKey, form: stored.data });
   // A new form is an empty one, the same object for as long as the page shows it.
   const blank = useMemo<StoredForm>(() => ({ template: emptyTemplate(), formName: '', desc: '' }), []);
-  const form = loadsStored ? stored.data : blank;
+  const form = loadsStored ? (kept?.key === storageKey ? kept.form : stored.data) : blank;
 
+  // Each failure said once (the effect runs again when a kept page comes back).
+  const reported = useRef(0);
   useEffect(() => {
-    if (stored.isError) void message.error(t.loadFailed);
-  }, [stored.isError, message]);
+    if (!stored.isError || reported.current === stored.errorUpdatedAt) return;
+    reported.current = stored.errorUpdatedAt;
+    void message.error(t.loadFailed);
+  }, [stored.isError, stored.errorUpdatedAt, message]);
 
   // Once the form is loaded, offer a newer local copy back (once per loaded form: the tags view runs
   // the effects again when the kept page comes back).
@@ -113,15 +121,24 @@ export function useDesignerDocument(designer: RefObject<FormDesignerHandle | nul
     });
   }, [form, storageKey, modal, designer]);
 
-  // The working form is kept in local storage a moment after each change.
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(pending.current), []);
+  // The working form is kept in local storage a moment after each change, and at once when the page
+  // is hidden or closed with a change not written yet.
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void }>(undefined);
+  const flush = useCallback(() => {
+    const write = pending.current;
+    pending.current = undefined;
+    if (!write) return;
+    clearTimeout(write.timer);
+    write.write();
+  }, []);
+  useEffect(() => flush, [flush]);
   const onChange = useCallback(
     (template: FormTemplate) => {
-      clearTimeout(pending.current);
-      pending.current = setTimeout(() => writeDraft(storageKey, template), SELECTION_DEBOUNCE_MS);
+      if (pending.current) clearTimeout(pending.current.timer);
+      const write = () => writeDraft(storageKey, template);
+      pending.current = { write, timer: setTimeout(flush, SELECTION_DEBOUNCE_MS) };
     },
-    [storageKey],
+    [storageKey, flush],
   );
 
   // Each stored form has its own tag (the query tells them apart), named by the form once loaded.
@@ -155,7 +172,8 @@ export function useDesignerDocument(designer: RefObject<FormDesignerHandle | nul
       }
     },
     onSuccess: () => {
-      clearTimeout(pending.current);
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = undefined;
       clearDraft(storageKey);
       // The saved work is done with: its tag closes, so the kept page does not come back with it.
       ownTag.close();
