@@ -136,8 +136,13 @@ it('deletes a layout after confirmation', async () => {
   expect(deleted.params).toEqual({ id: review.id });
 });
 
-it('binds a layout to a page', async () => {
+it('binds a layout to a page, a refusal showing beside the page', async () => {
   serveList();
+  mock.onPost(`${R}/bindPageLayout`).replyOnce(400, {
+    code: 400,
+    msg: 'query.pageId：页面标识不存在',
+    data: { errors: [{ field: 'query.pageId', reason: '页面标识不存在' }] },
+  });
   mock.onPost(`${R}/bindPageLayout`).reply(200, answer({ ...review, pageId: 'carbon-fill' }));
   renderPage();
   const row = (await screen.findByText('碳排放审核页')).closest('tr')!;
@@ -147,9 +152,11 @@ it('binds a layout to a page', async () => {
   const input = within(dialog).getByLabelText('绑定页面');
   fireEvent.change(input, { target: { value: ' carbon-fill ' } });
   fireEvent.click(button('确定', dialog));
+  expect(await within(dialog).findByText('页面标识不存在')).toBeTruthy();
+  fireEvent.click(button('确定', dialog));
 
   expect(await screen.findByText('绑定成功')).toBeTruthy();
-  const bound = mock.history.post.find((c) => c.url?.endsWith('bindPageLayout'))!;
+  const bound = mock.history.post.findLast((c) => c.url?.endsWith('bindPageLayout'))!;
   expect(bound.params).toEqual({ pageId: 'carbon-fill' });
   expect(JSON.parse(bound.data as string)).toEqual({ layoutId: review.id });
 });
