@@ -4,7 +4,7 @@ import { containsPattern } from '../../db/like.js';
 import { formVersions, forms, users, tenantUsers } from '../../db/schema/index.js';
 
 export type FormRow = typeof forms.$inferSelect;
-type FormInsert = typeof forms.$inferInsert;
+export type FormInsert = typeof forms.$inferInsert;
 export type FormVersionRow = typeof formVersions.$inferSelect;
 
 /** What a save writes: the form's content; the version row is made from it. */
@@ -79,42 +79,39 @@ export const formsRepo = {
     return row;
   },
 
-  /** A new form and its version 1, in one transaction. */
-  async create(db: Db, values: FormInsert & FormContent, by: string) {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(forms)
-        .values({ ...values, version: 1, createdBy: by, updatedBy: by })
-        .returning();
-      await tx.insert(formVersions).values(versionOf(row!, by, null));
-      return row!;
-    });
+  /** A new form at version 1 (the caller records the version, in the same transaction). */
+  async insert(db: Db, values: FormInsert & FormContent, by: string) {
+    const [row] = await db
+      .insert(forms)
+      .values({ ...values, version: 1, createdBy: by, updatedBy: by })
+      .returning();
+    return row!;
   },
 
   /**
-   * New content for a form and the next version, in one transaction. The row is locked so that two
-   * saves of the same form get distinct version numbers. Undefined when the form does not exist.
+   * New content for a form at the next version number; undefined when the form does not exist. The
+   * update locks the row, so concurrent saves (each in its transaction) number their versions one after
+   * the other.
    */
-  async update(
+  async bumpVersion(
     db: Db,
     tenantId: string,
     id: string,
     kind: number,
     values: Partial<FormInsert> & FormContent,
     by: string,
-    restoredFrom: number | null = null,
   ) {
-    return db.transaction(async (tx) => {
-      // The update locks the row, so concurrent saves number their versions one after the other.
-      const [row] = await tx
-        .update(forms)
-        .set({ ...values, version: sql`${forms.version} + 1`, updatedBy: by, updatedAt: new Date() })
-        .where(and(eq(forms.tenantId, tenantId), eq(forms.id, id), eq(forms.kind, kind)))
-        .returning();
-      if (!row) return undefined;
-      await tx.insert(formVersions).values(versionOf(row, by, restoredFrom));
-      return row;
-    });
+    const [row] = await db
+      .update(forms)
+      .set({ ...values, version: sql`${forms.version} + 1`, updatedBy: by, updatedAt: new Date() })
+      .where(and(eq(forms.tenantId, tenantId), eq(forms.id, id), eq(forms.kind, kind)))
+      .returning();
+    return row;
+  },
+
+  /** Keeps the form's current content as its version. */
+  async insertVersion(db: Db, row: FormRow, by: string, restoredFrom: number | null) {
+    await db.insert(formVersions).values(versionOf(row, by, restoredFrom));
   },
 
   async remove(db: Db, tenantId: string, id: string) {

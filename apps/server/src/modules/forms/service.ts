@@ -39,7 +39,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { conflict, forbidden, notFound, refuse } from '../../http/errors.js';
-import { formsRepo as repo, type FormRow } from './repo.js';
+import { formsRepo as repo, type FormContent, type FormInsert, type FormRow } from './repo.js';
 
 /** The pages whose holders design forms (menu components seeded in seed/access.ts). */
 export const FORM_DESIGN_COMPONENTS = ['forms/indicator/index', 'forms/designer/index'] as const;
@@ -189,6 +189,29 @@ export function formsService(
   const author = async (ctx: RequestContext) =>
     (await repo.displayName(db, ctx.tenantId, ctx.tenantUserId)) ?? '';
 
+  /** A new form and its version 1, in one transaction. */
+  const create = (values: FormInsert & FormContent, by: string) =>
+    db.transaction(async (tx) => {
+      const row = await repo.insert(tx, values, by);
+      await repo.insertVersion(tx, row, by, null);
+      return row;
+    });
+
+  /** New content for a form and the next version, in one transaction; undefined when it does not exist. */
+  const update = (
+    tenantId: string,
+    id: string,
+    kind: number,
+    values: Partial<FormInsert> & FormContent,
+    by: string,
+    restoredFrom: number | null = null,
+  ) =>
+    db.transaction(async (tx) => {
+      const row = await repo.bumpVersion(tx, tenantId, id, kind, values, by);
+      if (row) await repo.insertVersion(tx, row, by, restoredFrom);
+      return row;
+    });
+
   return {
     async page(ctx: RequestContext, pageIndex: number, pageSize: number, filter: IndicatorFilter) {
       await assertDesigner(ctx);
@@ -247,10 +270,10 @@ export function formsService(
       const by = await author(ctx);
       if (!body.id) {
         return toIndicator(
-          await repo.create(db, { tenantId: ctx.tenantId, kind: FormKind.indicator, ...content }, by),
+          await create({ tenantId: ctx.tenantId, kind: FormKind.indicator, ...content }, by),
         );
       }
-      const row = await repo.update(db, ctx.tenantId, body.id, FormKind.indicator, content, by);
+      const row = await update(ctx.tenantId, body.id, FormKind.indicator, content, by);
       if (!row) notFound(FORM_MISSING);
       return toIndicator(row);
     },
@@ -310,7 +333,7 @@ export function formsService(
           ? { isAuto: summariseScore(checkTemplate('body.version', old.json, true).template.list).isAuto }
           : {}),
       };
-      const row = await repo.update(db, ctx.tenantId, id, form.kind, content, await author(ctx), version);
+      const row = await update(ctx.tenantId, id, form.kind, content, await author(ctx), version);
       if (!row) notFound(FORM_MISSING);
       return toIndicator(row);
     },
@@ -331,8 +354,7 @@ export function formsService(
         if (!body.qsId) refuse('body.qsId', '新建问卷明细时不能为空');
         if (!body.name) refuse('body.name', '新建问卷明细时不能为空');
         return toQsDetail(
-          await repo.create(
-            db,
+          await create(
             {
               tenantId: ctx.tenantId,
               kind: FormKind.questionnaire,
@@ -350,8 +372,7 @@ export function formsService(
       const current = await repo.get(db, ctx.tenantId, body.qsDetailId, FormKind.questionnaire);
       if (!current) notFound(QS_MISSING);
       if (body.qsId && body.qsId !== current.qsId) refuse('body.qsId', '问卷明细不属于该问卷');
-      const row = await repo.update(
-        db,
+      const row = await update(
         ctx.tenantId,
         current.id,
         FormKind.questionnaire,
@@ -393,8 +414,7 @@ export function formsService(
       raw.config = { ...(isPlainObject(raw.config) ? raw.config : {}), ...style };
       const json = JSON.stringify(raw);
       const { fieldCount } = checkTemplate('body.formStyle', json, true);
-      const row = await repo.update(
-        db,
+      const row = await update(
         ctx.tenantId,
         current.id,
         FormKind.questionnaire,
@@ -439,14 +459,13 @@ export function formsService(
       if (body.no) {
         const existing = await repo.byNo(db, ctx.tenantId, body.no);
         if (!existing) notFound(SCORING_MISSING);
-        const row = await repo.update(db, ctx.tenantId, existing.id, FormKind.scoring, content, by);
+        const row = await update(ctx.tenantId, existing.id, FormKind.scoring, content, by);
         if (!row) notFound(SCORING_MISSING);
         return toScoring(row);
       }
       try {
         return toScoring(
-          await repo.create(
-            db,
+          await create(
             { tenantId: ctx.tenantId, kind: FormKind.scoring, no: newScoringNo(), ...content },
             by,
           ),

@@ -54,25 +54,12 @@ export const pageLayoutRepo = {
     return row;
   },
 
-  /** Binds the layout to the page, taking the page from whichever layout held it; undefined if no such layout. */
-  async bind(db: Db, tenantId: string, id: string, pageId: string) {
-    return db.transaction(async (tx) => {
-      const [layout] = await tx
-        .select({ id: pageLayouts.id })
-        .from(pageLayouts)
-        .where(and(eq(pageLayouts.tenantId, tenantId), eq(pageLayouts.id, id)));
-      if (!layout) return undefined;
-      await tx
-        .update(pageLayouts)
-        .set({ pageId: null, updatedAt: new Date() })
-        .where(and(eq(pageLayouts.tenantId, tenantId), eq(pageLayouts.pageId, pageId)));
-      const [row] = await tx
-        .update(pageLayouts)
-        .set({ pageId, updatedAt: new Date() })
-        .where(and(eq(pageLayouts.tenantId, tenantId), eq(pageLayouts.id, id)))
-        .returning();
-      return row;
-    });
+  /** Unbinds the page from whichever layout of the tenant holds it. */
+  async releasePage(db: Db, tenantId: string, pageId: string) {
+    await db
+      .update(pageLayouts)
+      .set({ pageId: null, updatedAt: new Date() })
+      .where(and(eq(pageLayouts.tenantId, tenantId), eq(pageLayouts.pageId, pageId)));
   },
 
   async remove(db: Db, tenantId: string, id: string) {

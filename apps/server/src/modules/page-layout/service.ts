@@ -67,7 +67,14 @@ export function pageLayoutService(db: Db) {
 
     async bind(ctx: RequestContext, pageId: string, layoutId: string) {
       await assertSystemManager(db, ctx);
-      const row = await repo.bind(db, ctx.tenantId, layoutId, pageId).catch(pageTaken);
+      // The page moves from whichever layout held it, in one transaction.
+      const row = await db
+        .transaction(async (tx) => {
+          if (!(await repo.get(tx, ctx.tenantId, layoutId))) return undefined;
+          await repo.releasePage(tx, ctx.tenantId, pageId);
+          return repo.update(tx, ctx.tenantId, layoutId, { pageId });
+        })
+        .catch(pageTaken);
       if (!row) notFound('页面布局不存在');
       return toLayout(row);
     },
