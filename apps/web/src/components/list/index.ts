@@ -60,6 +60,7 @@ export { CrudFormDrawer, CrudFormModal, fieldRefusals, type CrudFormProps } from
 export { filterOfValues, pageRows, type Page } from './listRows';
 export { ListPage, RowAction, type ListPageProps, type RowActions, type SearchField } from './ListPage';
 export { listMessages } from './messages';
+export { STATUS_OPTIONS, StatusTag } from './status';
 export {
   useListController,
   type Answer,

@@ -9,4 +9,6 @@ export const listMessages = {
   dialogTitle: '系统提示',
   ok: '确定',
   cancel: '取消',
+  enabled: '正常',
+  disabled: '停用',
 } as const;

@@ -1,7 +1,7 @@
 import type { Position } from '@platform/contract';
 import { Form, Input, InputNumber, Radio } from 'antd';
 import { addPosition, positionQueryKeys, updatePosition } from '../../../api/position';
-import { CrudFormModal } from '../../../components/list';
+import { CrudFormModal, STATUS_OPTIONS } from '../../../components/list';
 import { positionMessages as t } from './messages';
 
 interface Values {
@@ -11,11 +11,6 @@ interface Values {
   status: 0 | 1;
   remark?: string;
 }
-
-export const STATUS_OPTIONS = [
-  { value: 1, label: t.enabled },
-  { value: 0, label: t.disabled },
-];
 
 /** Adds a position (`position` null) or edits one; closed when `position` is undefined. */
 export function PositionFormModal({

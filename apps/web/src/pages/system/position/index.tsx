@@ -1,16 +1,17 @@
 import type { Position, PositionFilter } from '@platform/contract';
-import { Tag } from 'antd';
 import { deletePosition, positionQueryKeys, usePositionPage } from '../../../api/position';
 import {
   ListPage,
   RowAction,
+  StatusTag,
+  STATUS_OPTIONS,
   useListController,
   type ListTableColumn,
   type SearchField,
 } from '../../../components/list';
 import { formatTime } from '../../../utils/time';
 import { positionMessages as t } from './messages';
-import { PositionFormModal, STATUS_OPTIONS } from './PositionFormModal';
+import { PositionFormModal } from './PositionFormModal';
 
 const COLUMNS: ListTableColumn<Position>[] = [
   { key: 'code', title: t.code, dataIndex: 'code' },
@@ -21,8 +22,7 @@ const COLUMNS: ListTableColumn<Position>[] = [
     title: t.status,
     dataIndex: 'status',
     width: 90,
-    render: (status: number) =>
-      status === 1 ? <Tag color="green">{t.enabled}</Tag> : <Tag color="red">{t.disabled}</Tag>,
+    render: (status: number) => <StatusTag status={status} />,
   },
   { key: 'remark', title: t.remark, dataIndex: 'remark', ellipsis: true },
   {

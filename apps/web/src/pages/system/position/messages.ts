@@ -5,8 +5,6 @@ export const positionMessages = {
   status: '状态',
   remark: '备注',
   createdAt: '创建时间',
-  enabled: '正常',
-  disabled: '停用',
   codePlaceholder: '请输入岗位编码',
   namePlaceholder: '请输入岗位名称',
   edit: '修改',

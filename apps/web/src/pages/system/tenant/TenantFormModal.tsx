@@ -1,7 +1,7 @@
 import type { Tenant } from '@platform/contract';
 import { Form, Input, Radio } from 'antd';
 import { addTenant, tenantQueryKeys, updateTenant } from '../../../api/tenant';
-import { CrudFormModal } from '../../../components/list';
+import { CrudFormModal, STATUS_OPTIONS } from '../../../components/list';
 import { tenantMessages as t } from './messages';
 
 interface Values {
@@ -9,11 +9,6 @@ interface Values {
   name: string;
   status: 0 | 1;
 }
-
-export const STATUS_OPTIONS = [
-  { value: 1, label: t.enabled },
-  { value: 0, label: t.disabled },
-];
 
 /** Adds a tenant (`tenant` null) or renames one; the code is fixed once created. */
 export function TenantFormModal({

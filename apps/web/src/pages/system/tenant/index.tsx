@@ -6,6 +6,8 @@ import { tenantQueryKeys, updateTenant, useTenantPage } from '../../../api/tenan
 import {
   ListPage,
   RowAction,
+  StatusTag,
+  STATUS_OPTIONS,
   useListController,
   type ListTableColumn,
   type SearchField,
@@ -14,7 +16,7 @@ import { useUser } from '../../../stores/user';
 import { formatTime } from '../../../utils/time';
 import { tenantMessages as t } from './messages';
 import { SubscribeModal } from './SubscribeModal';
-import { STATUS_OPTIONS, TenantFormModal } from './TenantFormModal';
+import { TenantFormModal } from './TenantFormModal';
 
 const COLUMNS: ListTableColumn<Tenant>[] = [
   { key: 'code', title: t.code, dataIndex: 'code' },
@@ -24,8 +26,7 @@ const COLUMNS: ListTableColumn<Tenant>[] = [
     title: t.status,
     dataIndex: 'status',
     width: 90,
-    render: (status: number) =>
-      status === 1 ? <Tag color="green">{t.enabled}</Tag> : <Tag color="red">{t.disabled}</Tag>,
+    render: (status: number) => <StatusTag status={status} />,
   },
   {
     key: 'apps',

@@ -5,8 +5,6 @@ export const tenantMessages = {
   apps: '已开通应用',
   userCount: '用户数',
   createdAt: '创建时间',
-  enabled: '正常',
-  disabled: '停用',
   keyword: '关键字',
   keywordPlaceholder: '租户名称或编码',
   edit: '修改',

@@ -1,7 +1,7 @@
 import type { TenantUser, TenantUserOptions } from '@platform/contract';
 import { Col, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
 import { addUser, tenantUserQueryKeys, updateUser, type TenantScope } from '../../../api/tenant-user';
-import { CrudFormModal } from '../../../components/list';
+import { CrudFormModal, STATUS_OPTIONS } from '../../../components/list';
 import { newPasswordRules } from '../../../components/passwordRules';
 import { deptOptions } from '../dept/deptTree';
 import { userMessages as t } from './messages';
@@ -15,11 +15,6 @@ const EMPTY: UserFormValues = {
   deptId: null,
   positionId: null,
 };
-
-export const STATUS_OPTIONS = [
-  { value: 1, label: t.enabled },
-  { value: 0, label: t.disabled },
-];
 
 /** Adds a user to the tenant (`user` null) or edits one: profile, department, position, roles, status. */
 export function UserFormModal({

@@ -16,6 +16,8 @@ import {
 import {
   ListPage,
   RowAction,
+  StatusTag,
+  STATUS_OPTIONS,
   useListController,
   type ListTableColumn,
   type SearchField,
@@ -27,7 +29,7 @@ import { deptOptions } from '../dept/deptTree';
 import { ImportModal } from './ImportModal';
 import { userMessages as t } from './messages';
 import { ResetPasswordModal } from './ResetPasswordModal';
-import { STATUS_OPTIONS, UserFormModal } from './UserFormModal';
+import { UserFormModal } from './UserFormModal';
 
 /** Cells that keep their text on one line: only the role tags wrap when the table runs out of room. */
 const ONE_LINE = { style: { whiteSpace: 'nowrap' } } as const;
@@ -59,8 +61,7 @@ function columnsOf(appNames: Map<string, string>): ListTableColumn<TenantUser>[]
       title: t.status,
       dataIndex: 'status',
       width: 80,
-      render: (status: number) =>
-        status === 1 ? <Tag color="green">{t.enabled}</Tag> : <Tag color="red">{t.disabled}</Tag>,
+      render: (status: number) => <StatusTag status={status} />,
     },
     {
       key: 'createdAt',

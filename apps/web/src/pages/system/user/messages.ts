@@ -10,8 +10,6 @@ export const userMessages = {
   roles: '角色',
   status: '状态',
   createdAt: '创建时间',
-  enabled: '正常',
-  disabled: '停用',
   keyword: '关键字',
   keywordPlaceholder: '用户名、姓名或手机号',
   deptPlaceholder: '请选择部门',
