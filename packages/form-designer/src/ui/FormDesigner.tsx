@@ -121,8 +121,12 @@ export function FormDesigner({
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
   });
+  // Each change once: the effect runs again when a kept page comes back from a hidden tag.
+  const reported = useRef(state.template);
   useEffect(() => {
-    if (dirty) onChangeRef.current?.(state.template);
+    if (!dirty || reported.current === state.template) return;
+    reported.current = state.template;
+    onChangeRef.current?.(state.template);
   }, [dirty, state.template]);
 
   // Each notice once (not again when the page comes back from a hidden tag).
