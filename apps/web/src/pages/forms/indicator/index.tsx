@@ -1,19 +1,13 @@
 // The form list (/work/Indicator): the tenant's indicator forms and scoring forms, searched by name and
 // group; open one in the designer, preview it, delete it, or look at its versions and restore one.
-import type { FormVersion, IndicatorSummary } from '@platform/contract';
-import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import type { FormVersion, IndicatorFilter, IndicatorSummary } from '@platform/contract';
 import {
   App,
   Button,
-  Card,
   Drawer,
-  Flex,
   Form,
-  Input,
   Modal,
   Segmented,
-  Select,
   Space,
   Spin,
   Table,
@@ -34,10 +28,13 @@ import {
   useIndicatorGroups,
   useIndicatorPage,
 } from '../../../api/forms';
-import type { ListColumn } from '../../../components/list-toolbar/columns';
-import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
-import { Pager } from '../../../components/pager/Pager';
-import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../../components/pager/pagerRules';
+import {
+  ListPage,
+  RowAction,
+  useListController,
+  type ListTableColumn,
+  type SearchField,
+} from '../../../components/list';
 import { parseTime } from '../../../utils/time';
 import { formDataSource, formUploader } from '../formHost';
 import { loadTemplate } from '../loadTemplate';
@@ -46,17 +43,6 @@ import { indicatorMessages as t } from './messages';
 export const DESIGNER_PATH = '/work/designer';
 
 type Kind = typeof FORM_KIND.indicator | typeof FORM_KIND.scoring;
-
-const COLUMNS: ListColumn[] = [
-  { key: 'formName', label: t.formName, visible: true },
-  { key: 'formGroupId', label: t.group, visible: true },
-  { key: 'desc', label: t.desc, visible: true },
-  { key: 'fieldCount', label: t.fieldCount, visible: true },
-  { key: 'total', label: t.total, visible: true },
-  { key: 'version', label: t.version, visible: true },
-  { key: 'updatedAt', label: t.updatedAt, visible: true },
-  { key: 'updatedBy', label: t.updatedBy, visible: false },
-];
 
 /** The designer address of a stored form. */
 export function designerUrl(form: Pick<IndicatorSummary, 'id' | 'kind' | 'no'>): string {
@@ -203,39 +189,13 @@ function VersionsDrawer({
 }
 
 export default function IndicatorListPage() {
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [searchForm] = Form.useForm<{ formName?: string; formGroupId?: string }>();
-  const [filter, setFilter] = useState<{ formName?: string; formGroupId?: string }>({});
   const [kind, setKind] = useState<Kind>(FORM_KIND.indicator);
-  const [paging, setPaging] = useState({ page: DEFAULT_PAGE, limit: DEFAULT_LIMIT });
-  const [showSearch, setShowSearch] = useState(true);
-  const [columns, setColumns] = useState(COLUMNS);
   const [previewing, setPreviewing] = useState<IndicatorSummary>();
   const [versionsOf, setVersionsOf] = useState<IndicatorSummary>();
-
-  const list = useIndicatorPage({ pageIndex: paging.page, pageSize: paging.limit }, { ...filter, kind });
   const groups = useIndicatorGroups();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: formsQueryKeys.indicators });
 
-  const remove = (form: IndicatorSummary) =>
-    modal.confirm({
-      title: t.deleteTitle,
-      content: t.deleteConfirm(form.formName),
-      okText: t.ok,
-      cancelText: t.cancel,
-      type: 'warning',
-      onOk: async () => {
-        await deleteIDB(form.id);
-        void message.success(t.deleted);
-        if (list.data?.items.length === 1 && paging.page > 1) setPaging({ ...paging, page: paging.page - 1 });
-        await refresh();
-      },
-    });
-
-  const visible = new Set(columns.filter((c) => c.visible).map((c) => c.key));
-  const tableColumns: TableColumnsType<IndicatorSummary> = [
+  const columns: ListTableColumn<IndicatorSummary>[] = [
     {
       key: 'formName',
       title: t.formName,
@@ -268,7 +228,7 @@ export default function IndicatorListPage() {
             title: t.total,
             dataIndex: 'total',
             width: 80,
-          } as TableColumnsType<IndicatorSummary>[number],
+          } satisfies ListTableColumn<IndicatorSummary>,
         ]
       : []),
     { key: 'version', title: t.version, dataIndex: 'version', width: 70, render: (v: number) => `v${v}` },
@@ -279,121 +239,78 @@ export default function IndicatorListPage() {
       width: 170,
       render: (at: string) => parseTime(at),
     },
-    { key: 'updatedBy', title: t.updatedBy, dataIndex: 'updatedBy', width: 100 },
+    { key: 'updatedBy', title: t.updatedBy, dataIndex: 'updatedBy', width: 100, defaultHidden: true },
   ];
-  const actions: TableColumnsType<IndicatorSummary>[number] = {
-    key: 'actions',
-    title: t.actions,
-    width: 230,
-    render: (_, form) => (
-      <Space size={0}>
-        <Button type="link" size="small" onClick={() => void navigate(designerUrl(form))}>
-          {t.design}
-        </Button>
-        <Button type="link" size="small" onClick={() => setPreviewing(form)}>
-          {t.preview}
-        </Button>
-        <Button type="link" size="small" onClick={() => setVersionsOf(form)}>
-          {t.versions}
-        </Button>
-        <Button type="link" size="small" danger onClick={() => remove(form)}>
-          {t.delete}
-        </Button>
-      </Space>
-    ),
-  };
+  const search: SearchField[] = [
+    { name: 'formName', label: t.formName, placeholder: t.namePlaceholder },
+    {
+      name: 'formGroupId',
+      label: t.group,
+      placeholder: t.groupPlaceholder,
+      options: (groups.data ?? []).map((g) => ({ value: g, label: g })),
+    },
+  ];
+
+  const list = useListController<IndicatorSummary, Omit<IndicatorFilter, 'kind'>>({
+    id: 'forms.indicator',
+    columns,
+    queryKey: formsQueryKeys.indicators,
+    remove: {
+      request: (form) => deleteIDB(form.id).then(() => t.deleted),
+      confirm: (form) => t.deleteConfirm(form.formName),
+    },
+  });
+  const rows = useIndicatorPage(list.paging, { ...list.filter, kind });
 
   const newUrl =
     kind === FORM_KIND.scoring
       ? `${DESIGNER_PATH}?df=2`
-      : `${DESIGNER_PATH}${filter.formGroupId ? `?formGroupId=${encodeURIComponent(filter.formGroupId)}` : ''}`;
+      : `${DESIGNER_PATH}${list.filter.formGroupId ? `?formGroupId=${encodeURIComponent(list.filter.formGroupId)}` : ''}`;
 
   return (
-    <Card>
-      {showSearch && (
-        <Form
-          form={searchForm}
-          name="indicatorSearch"
-          layout="inline"
-          style={{ marginBottom: 16, rowGap: 8 }}
-          onFinish={(values) => {
-            setFilter({
-              formName: values.formName?.trim() || undefined,
-              formGroupId: values.formGroupId || undefined,
-            });
-            setPaging({ ...paging, page: DEFAULT_PAGE });
-          }}
-        >
-          <Form.Item label={t.kind}>
-            <Segmented<Kind>
-              value={kind}
-              onChange={(k) => {
-                setKind(k);
-                setPaging({ ...paging, page: DEFAULT_PAGE });
-              }}
-              options={[
-                { value: FORM_KIND.indicator, label: t.kindIndicator },
-                { value: FORM_KIND.scoring, label: t.kindScoring },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="formName" label={t.formName}>
-            <Input allowClear placeholder={t.namePlaceholder} maxLength={30} />
-          </Form.Item>
-          <Form.Item name="formGroupId" label={t.group}>
-            <Select
-              allowClear
-              style={{ width: 180 }}
-              placeholder={t.groupPlaceholder}
-              options={(groups.data ?? []).map((g) => ({ value: g, label: g }))}
-            />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t.search}
-            </Button>
-            <Button
-              onClick={() => {
-                searchForm.resetFields();
-                setFilter({});
-                setPaging({ ...paging, page: DEFAULT_PAGE });
-              }}
-            >
-              {t.reset}
-            </Button>
-          </Space>
-        </Form>
-      )}
-      <Flex justify="space-between" style={{ marginBottom: 12 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(newUrl)}>
-          {kind === FORM_KIND.scoring ? t.addScoring : t.add}
-        </Button>
-        <ListToolbar
-          showSearch={showSearch}
-          onToggleSearch={setShowSearch}
-          onRefresh={() => void refresh()}
-          columns={columns}
-          onColumnsChange={setColumns}
-        />
-      </Flex>
-      <Table
-        rowKey="id"
-        size="middle"
-        loading={list.isFetching}
-        columns={[...tableColumns.filter((c) => visible.has(String(c.key))), actions]}
-        dataSource={list.data?.items ?? []}
-        pagination={false}
-        locale={{ emptyText: t.empty }}
-      />
-      <Flex justify="flex-end" style={{ marginTop: 16 }}>
-        <Pager total={list.data?.total ?? 0} page={paging.page} limit={paging.limit} onChange={setPaging} />
-      </Flex>
+    <ListPage
+      list={list}
+      rows={rows}
+      name="indicatorSearch"
+      search={search}
+      searchPrefix={
+        <Form.Item label={t.kind}>
+          <Segmented<Kind>
+            value={kind}
+            onChange={(k) => {
+              setKind(k);
+              list.setPaging({ page: 1, limit: list.limit });
+            }}
+            options={[
+              { value: FORM_KIND.indicator, label: t.kindIndicator },
+              { value: FORM_KIND.scoring, label: t.kindScoring },
+            ]}
+          />
+        </Form.Item>
+      }
+      addText={kind === FORM_KIND.scoring ? t.addScoring : t.add}
+      onAdd={() => void navigate(newUrl)}
+      table={{ locale: { emptyText: t.empty } }}
+      actions={{
+        width: 230,
+        render: (form) => (
+          <>
+            <RowAction onClick={() => void navigate(designerUrl(form))}>{t.design}</RowAction>
+            <RowAction onClick={() => setPreviewing(form)}>{t.preview}</RowAction>
+            <RowAction onClick={() => setVersionsOf(form)}>{t.versions}</RowAction>
+            <RowAction danger onClick={() => list.remove(form)}>
+              {t.delete}
+            </RowAction>
+          </>
+        ),
+      }}
+    >
       <PreviewDialog form={previewing} onClose={() => setPreviewing(undefined)} />
       <VersionsDrawer
         form={versionsOf}
         onClose={() => setVersionsOf(undefined)}
-        onRestored={() => void refresh()}
+        onRestored={() => void list.refresh()}
       />
-    </Card>
+    </ListPage>
   );
 }

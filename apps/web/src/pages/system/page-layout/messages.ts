@@ -18,7 +18,6 @@ export const pageLayoutMessages = {
   addTitle: '新增页面布局',
   editTitle: '编辑页面布局',
   body: '页面配置（JSON）',
-  bodyRequired: '请输入页面配置',
   format: '格式化',
   save: '保存',
   saved: '保存成功',
