@@ -5,7 +5,8 @@ import type { FastifyPluginAsync, onRequestHookHandler, FastifyRequest } from 'f
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enterTenantScope, withSystemScope } from '../db/tenant-scope.js';
-import type { RequestContext } from './context.js';
+import type { Caller, Credentials } from '../modules/account/service.js';
+import { bearerToken, headerValue, type RequestContext } from './context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,15 +17,30 @@ declare module 'fastify' {
   }
 }
 
+/** The bearer token and the headers that name the call's app, tenant app and screen. */
+export function credentialsOf(req: FastifyRequest): Credentials {
+  return {
+    token: bearerToken(req),
+    appKey: headerValue(req, 'appkey'),
+    tenantAppKey: headerValue(req, 'tenantappkey'),
+    resourceId: headerValue(req, 'resourceid'),
+  };
+}
+
+/** Where the call comes from. */
+export function callerOf(req: FastifyRequest): Caller {
+  return { ip: req.ip, userAgent: headerValue(req, 'user-agent') };
+}
+
 const plugin: FastifyPluginAsync = async (app) => {
   const { account } = app;
   const keptContext = (req: FastifyRequest) => {
-    const ctx = account.authenticateKept(req);
+    const ctx = account.authenticateKept(credentialsOf(req));
     if (ctx) enterTenantScope(ctx.tenantId);
     return ctx;
   };
   const readContext = async (req: FastifyRequest) => {
-    const ctx = await withSystemScope(() => account.authenticate(req));
+    const ctx = await withSystemScope(() => account.authenticate(credentialsOf(req)));
     enterTenantScope(ctx.tenantId);
     return ctx;
   };

@@ -25,6 +25,7 @@ import {
   UpdateUserBaseInfoBody,
   UserInfo,
 } from '@platform/contract';
+import { callerOf, credentialsOf } from '../../http/authenticate.js';
 import { ctxOf } from '../../http/context.js';
 import { ok, okNowOrLater } from '../../http/envelope.js';
 import type { AccountService } from './service.js';
@@ -45,7 +46,7 @@ export const accountRoutes =
           response: { 200: envelopeOf(TokenData) },
         },
       },
-      async (req) => ok(await account.login(req, req.body), '登录成功'),
+      async (req) => ok(await account.login(callerOf(req), req.body), '登录成功'),
     );
     app.post(
       `${P}/tenantuser/loginByMobile`,
@@ -57,7 +58,7 @@ export const accountRoutes =
           response: { 200: envelopeOf(TokenData) },
         },
       },
-      async (req) => ok(await account.loginByMobile(req, req.body), '登录成功'),
+      async (req) => ok(await account.loginByMobile(callerOf(req), req.body), '登录成功'),
     );
     app.post(
       `${P}/tenantuser/loginByShareKey`,
@@ -69,7 +70,7 @@ export const accountRoutes =
           response: { 200: envelopeOf(TokenData) },
         },
       },
-      async (req) => ok(await account.loginByShareKey(req, req.body.shareKey), '登录成功'),
+      async (req) => ok(await account.loginByShareKey(callerOf(req), req.body.shareKey), '登录成功'),
     );
     app.get(
       `${P}/verify/verifyCode`,
@@ -82,7 +83,7 @@ export const accountRoutes =
           response: { 200: envelopeOf(CaptchaData) },
         },
       },
-      async (req) => ok(await account.challenge(req, req.query.username || undefined)),
+      async (req) => ok(await account.challenge(callerOf(req), req.query.username || undefined)),
     );
     app.get(
       `${P}/sms/getCheckCode`,
@@ -94,7 +95,7 @@ export const accountRoutes =
           response: { 200: envelopeOf(SmsSentData) },
         },
       },
-      async (req) => ok(await account.sendLoginCode(req, req.query), '验证码已发送'),
+      async (req) => ok(await account.sendLoginCode(callerOf(req), req.query), '验证码已发送'),
     );
     app.get(
       `${P}/sms/getSmsCheckCode`,
@@ -106,7 +107,7 @@ export const accountRoutes =
           response: { 200: envelopeOf(SmsSentData) },
         },
       },
-      async (req) => ok(await account.sendResetCode(req, req.query.mobile), '验证码已发送'),
+      async (req) => ok(await account.sendResetCode(callerOf(req), req.query.mobile), '验证码已发送'),
     );
     app.post(
       `${P}/tenantuser/updatePwd`,
@@ -119,7 +120,7 @@ export const accountRoutes =
         },
       },
       async (req) => {
-        await account.updatePassword(req, req.body, () => account.authenticate(req));
+        await account.updatePassword(callerOf(req), req.body, () => account.authenticate(credentialsOf(req)));
         return ok(null, '密码修改成功');
       },
     );
@@ -225,7 +226,7 @@ export const accountSessionRoutes =
           response: { 200: envelopeOf(TokenData) },
         },
       },
-      async (req) => ok(await account.switchRole(req, ctxOf(req), req.body.roleId), '切换成功'),
+      async (req) => ok(await account.switchRole(callerOf(req), ctxOf(req), req.body.roleId), '切换成功'),
     );
     scope.get(
       `${P}/authcode/shareKey`,

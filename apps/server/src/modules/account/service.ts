@@ -1,6 +1,5 @@
 // Sign-in, sessions, menus and the user's own account. Rules live here with their messages; the
 // routes only parse and answer.
-import type { FastifyRequest } from 'fastify';
 import type {
   AppInfo,
   CaptchaData,
@@ -18,7 +17,7 @@ import type { apps, resources } from '../../db/schema/index.js';
 import { ResourceType } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, refuse } from '../../http/errors.js';
 import type { AccessCache, AppSubscription, HeldResources, SessionRow } from './access-cache.js';
-import { bearerToken, headerValue, type RequestContext } from '../../http/context.js';
+import type { RequestContext } from '../../http/context.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import { changePasswordEverywhere } from './identity.js';
 import { accountRepo as repo } from './repo.js';
@@ -26,6 +25,20 @@ import { newToken, sha256 } from '../../security/secrets.js';
 import { sendSmsCode, verifySmsCode, type SmsSender } from '../../security/sms.js';
 import { defaultGuessLimits, guessGuard, type GuessLimits } from '../../security/signin-guard.js';
 import { enforce, type Limit } from '../../security/throttle.js';
+
+/** Where a call comes from: recorded with the sessions it opens, counted by the sign-in guard. */
+export interface Caller {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** What a protected call presents: its bearer token and the headers naming an app, tenant app and screen. */
+export interface Credentials {
+  token: string | undefined;
+  appKey: string | undefined;
+  tenantAppKey: string | undefined;
+  resourceId: string | undefined;
+}
 
 export interface AccountLimits {
   loginPerIp: Limit;
@@ -91,7 +104,7 @@ export function accountService(deps: AccountDeps) {
   }
 
   async function openSession(
-    req: FastifyRequest,
+    caller: Caller,
     user: { id: string; isPlatformAdmin: boolean },
     tenantId: string | undefined,
     roleId: string | null = null,
@@ -112,8 +125,8 @@ export function accountService(deps: AccountDeps) {
       tenantUserId: membership.tenantUserId,
       roleId,
       expiresAt: new Date(Math.min(Date.now() + config.sessionTtlMs, originEnds?.getTime() ?? Infinity)),
-      ip: req.ip,
-      userAgent: headerValue(req, 'user-agent')?.slice(0, 256) ?? null,
+      ip: caller.ip,
+      userAgent: caller.userAgent?.slice(0, 256) ?? null,
     });
     return { token };
   }
@@ -188,20 +201,18 @@ export function accountService(deps: AccountDeps) {
      * when something it needs is not kept, or the call names a tenant app (checked by query only).
      * Refuses exactly as `authenticate` does.
      */
-    authenticateKept(req: FastifyRequest): RequestContext | undefined {
-      const token = bearerToken(req);
-      if (!token || headerValue(req, 'tenantappkey')) return undefined;
+    authenticateKept(credentials: Credentials): RequestContext | undefined {
+      const { token, appKey, resourceId } = credentials;
+      if (!token || credentials.tenantAppKey) return undefined;
       const s = cache.kept.session(sha256(token));
       if (!s) return undefined;
       const ctx = sessionContext(s);
-      const appKey = headerValue(req, 'appkey');
       if (appKey) {
         const found = cache.kept.app(ctx.tenantId, appKey);
         if (!found) return undefined;
         const app = openedApp(found);
         ctx.app = { id: app.id, key: app.key };
       }
-      const resourceId = headerValue(req, 'resourceid');
       if (resourceId) {
         const held = cache.kept.heldResources(ctx, ctx.app?.id);
         if (!held) return undefined;
@@ -211,24 +222,21 @@ export function accountService(deps: AccountDeps) {
     },
 
     /** Resolves the session of a protected call and checks the app, tenant app and screen it names. */
-    async authenticate(req: FastifyRequest): Promise<RequestContext> {
-      const token = bearerToken(req);
+    async authenticate(credentials: Credentials): Promise<RequestContext> {
+      const { token, appKey, tenantAppKey, resourceId } = credentials;
       if (!token) throw new AppError(401, UNAUTHENTICATED);
       const tokenHash = sha256(token);
       const ctx = sessionContext(
         await cache.session(tokenHash, () => repo.sessionByTokenHash(db, tokenHash)),
       );
-      const appKey = headerValue(req, 'appkey');
       if (appKey) {
         const app = await subscribedApp(ctx, appKey);
         ctx.app = { id: app.id, key: app.key };
       }
-      const tenantAppKey = headerValue(req, 'tenantappkey');
       if (tenantAppKey) {
         const sub = await repo.subscriptionByTenantAppKey(db, ctx.tenantId, tenantAppKey);
         if (!sub || (ctx.app && sub.appId !== ctx.app.id)) forbidden('租户应用标识无效');
       }
-      const resourceId = headerValue(req, 'resourceid');
       if (resourceId) checkScreen(await heldResources(ctx, ctx.app?.id), resourceId);
       return ctx;
     },
@@ -237,8 +245,8 @@ export function accountService(deps: AccountDeps) {
      * Username and password. An unknown username goes the same way as a wrong password (same
      * counters, same password-hash work, same answers), so no answer tells whether an account exists.
      */
-    async login(req: FastifyRequest, body: LoginBody) {
-      const ip = req.ip;
+    async login(caller: Caller, body: LoginBody) {
+      const ip = caller.ip;
       const standing = await admitGuess(body.username, ip);
       await guard.demandChallenge(standing.level, body.code, 'body.code');
       const user = await repo.userByUsername(db, body.username);
@@ -248,26 +256,26 @@ export function accountService(deps: AccountDeps) {
       }
       if (user.status !== 1) forbidden('账号已停用，请联系管理员');
       await guard.succeeded(body.username, ip, standing);
-      return openSession(req, user, body.tenantId);
+      return openSession(caller, user, body.tenantId);
     },
 
     /**
      * Whether the next sign-in as `username` from this address (any account without one, as the SMS
      * form asks) must solve a challenge, and if so a new one at the level it must be solved at.
      */
-    async challenge(req: FastifyRequest, username: string | undefined): Promise<CaptchaData> {
-      await enforce(db, `captcha:ip:${req.ip}`, limits.captchaPerIp);
+    async challenge(caller: Caller, username: string | undefined): Promise<CaptchaData> {
+      await enforce(db, `captcha:ip:${caller.ip}`, limits.captchaPerIp);
       const level = username
-        ? (await guard.standing(username, req.ip)).level
-        : await guard.sourceLevel(req.ip);
+        ? (await guard.standing(username, caller.ip)).level
+        : await guard.sourceLevel(caller.ip);
       if (level === 0) return { captchaEnabled: false, uuid: null, level: 0, challenge: null };
       const issued = await guard.issue(level);
       return { captchaEnabled: true, ...issued };
     },
 
-    async sendLoginCode(req: FastifyRequest, q: { mobile: string; code?: string }) {
-      await enforce(db, `sms:ip:${req.ip}`, limits.smsPerIp);
-      await guard.demandChallenge(await guard.sourceLevel(req.ip), q.code, 'query.code');
+    async sendLoginCode(caller: Caller, q: { mobile: string; code?: string }) {
+      await enforce(db, `sms:ip:${caller.ip}`, limits.smsPerIp);
+      await guard.demandChallenge(await guard.sourceLevel(caller.ip), q.code, 'query.code');
       await enforce(db, `sms:mobile:${q.mobile}`, limits.smsPerMobile);
       // A number without an account learns nothing: the answer is the same, no code is sent.
       if (!(await repo.userByMobile(db, q.mobile))) {
@@ -276,20 +284,20 @@ export function accountService(deps: AccountDeps) {
       return sendSmsCode(db, deps.sms, q.mobile, 'login');
     },
 
-    async sendResetCode(req: FastifyRequest, mobile: string) {
-      await enforce(db, `sms:ip:${req.ip}`, limits.smsPerIp);
+    async sendResetCode(caller: Caller, mobile: string) {
+      await enforce(db, `sms:ip:${caller.ip}`, limits.smsPerIp);
       await enforce(db, `sms:mobile:${mobile}`, limits.smsPerMobile);
       if (!(await repo.userByMobile(db, mobile))) return { expiresInSeconds: 300, resendAfterSeconds: 60 };
       return sendSmsCode(db, deps.sms, mobile, 'reset');
     },
 
-    async loginByMobile(req: FastifyRequest, body: LoginByMobileBody) {
-      await enforce(db, `login:ip:${req.ip}`, limits.loginPerIp);
+    async loginByMobile(caller: Caller, body: LoginByMobileBody) {
+      await enforce(db, `login:ip:${caller.ip}`, limits.loginPerIp);
       await verifySmsCode(db, body.mobile, 'login', body.code);
       const user = await repo.userByMobile(db, body.mobile);
       if (!user) refuse('body.code', '验证码已过期，请重新获取');
       if (user.status !== 1) forbidden('账号已停用，请联系管理员');
-      return openSession(req, user, body.tenantId);
+      return openSession(caller, user, body.tenantId);
     },
 
     async logout(ctx: RequestContext) {
@@ -362,14 +370,14 @@ export function accountService(deps: AccountDeps) {
     },
 
     /** A new session acting with one of the roles the user holds, or with all of them again (null). */
-    async switchRole(req: FastifyRequest, ctx: RequestContext, roleId: string | null) {
+    async switchRole(caller: Caller, ctx: RequestContext, roleId: string | null) {
       if (roleId !== null) {
         const held = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId);
         if (!held.some((r) => r.id === roleId)) refuse('body.roleId', '您未持有该角色');
       }
       const user = await repo.userById(db, ctx.userId);
       const origin = await repo.sessionEnd(db, ctx.sessionId);
-      const session = await openSession(req, user!, ctx.tenantId, roleId, origin);
+      const session = await openSession(caller, user!, ctx.tenantId, roleId, origin);
       await repo.revokeSession(db, ctx.sessionId);
       await cache.settle();
       return session;
@@ -385,40 +393,36 @@ export function accountService(deps: AccountDeps) {
       return { shareKey: key, expiresInSeconds: SHARE_KEY_TTL_SECONDS };
     },
 
-    async loginByShareKey(req: FastifyRequest, shareKey: string) {
-      await enforce(db, `login:ip:${req.ip}`, limits.loginPerIp);
+    async loginByShareKey(caller: Caller, shareKey: string) {
+      await enforce(db, `login:ip:${caller.ip}`, limits.loginPerIp);
       const source = await repo.consumeShareKey(db, sha256(shareKey));
       if (!source || source.revokedAt || source.expiresAt.getTime() <= Date.now()) {
         refuse('body.shareKey', '授权码无效或已过期');
       }
       const user = await repo.userById(db, source.userId);
       if (!user || user.status !== 1) forbidden('账号已停用，请联系管理员');
-      return openSession(req, user, source.tenantId, source.roleId, source.expiresAt);
+      return openSession(caller, user, source.tenantId, source.roleId, source.expiresAt);
     },
 
     /** Signed in with the old password, or signed out with an SMS reset code. */
-    async updatePassword(
-      req: FastifyRequest,
-      body: UpdatePwdBody,
-      authenticate: () => Promise<RequestContext>,
-    ) {
+    async updatePassword(caller: Caller, body: UpdatePwdBody, authenticate: () => Promise<RequestContext>) {
       if ('oldPassword' in body) {
         const ctx = await authenticate();
         const user = await repo.userById(db, ctx.userId);
         if (!user) throw new AppError(401, UNAUTHENTICATED);
         // The old password is guessed like a sign-in's: same counters, waits and lock.
-        const standing = await admitGuess(user.username, req.ip);
+        const standing = await admitGuess(user.username, caller.ip);
         if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
-          return guard.failed(user.username, req.ip, fieldRefusal('body.oldPassword', '原密码错误'));
+          return guard.failed(user.username, caller.ip, fieldRefusal('body.oldPassword', '原密码错误'));
         }
-        await guard.succeeded(user.username, req.ip, standing);
+        await guard.succeeded(user.username, caller.ip, standing);
         if (body.oldPassword === body.newPassword) refuse('body.newPassword', '新密码不能与原密码相同');
         // The caller's own session stays; every other one, in every tenant, ends.
         await changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword), ctx.sessionId);
         await cache.settle();
         return;
       }
-      await enforce(db, `login:ip:${req.ip}`, limits.loginPerIp);
+      await enforce(db, `login:ip:${caller.ip}`, limits.loginPerIp);
       await verifySmsCode(db, body.mobile, 'reset', body.code);
       const user = await repo.userByMobile(db, body.mobile);
       if (!user) refuse('body.code', '验证码已过期，请重新获取');

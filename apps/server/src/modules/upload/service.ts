@@ -4,8 +4,7 @@
 // the platform's public assets).
 import crypto from 'node:crypto';
 import { finished, type Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
   UPLOAD_PREFIX,
   type UploadCallbackBody,
@@ -58,6 +57,17 @@ export interface Download {
   disposition: string;
   size: number;
   target: { file: string } | { redirect: string };
+}
+
+interface PartsOptions {
+  limits: { fileSize: number; files: number; fields: number; fieldSize: number; parts: number };
+}
+
+/** A multipart body as the service reads it, part by part (the route hands over its request's). */
+export interface MultipartBody {
+  isMultipart(): boolean;
+  parts(options: PartsOptions): AsyncIterableIterator<Multipart>;
+  file(options: PartsOptions): Promise<MultipartFile | undefined>;
 }
 
 export function uploadService(db: Db, config: Config, store: ObjectStore = objectStore(config)) {
@@ -188,11 +198,11 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
     },
 
     /** The embedded storage host: a form POST accepted only under a valid, unexpired, matching policy. */
-    async receiveForm(req: FastifyRequest): Promise<UploadedFile> {
+    async receiveForm(body: MultipartBody): Promise<UploadedFile> {
       if (store.kind !== 'local') notFound('对象存储已配置为 S3，请直接上传到存储服务');
-      if (!req.isMultipart()) refuse('body', '请以 multipart/form-data 表单上传');
+      if (!body.isMultipart()) refuse('body', '请以 multipart/form-data 表单上传');
       const fields: Record<string, string> = {};
-      for await (const part of req.parts(multipartLimits(30, 20 * 1024))) {
+      for await (const part of body.parts(multipartLimits(30, 20 * 1024))) {
         if (part.type === 'field') {
           fields[part.fieldname.toLowerCase()] = String(part.value);
           continue;
@@ -208,10 +218,10 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
     },
 
     /** uploadfile / uploadfileminio: a multipart upload through the API server into the configured store. */
-    async uploadThroughServer(ctx: RequestContext, req: FastifyRequest, category: UploadCategory) {
+    async uploadThroughServer(ctx: RequestContext, body: MultipartBody, category: UploadCategory) {
       const dir = dirFor(ctx, category);
-      if (!req.isMultipart()) refuse('body.file', '请以 multipart/form-data 上传文件');
-      const part = await req.file(multipartLimits(10, 1024));
+      if (!body.isMultipart()) refuse('body.file', '请以 multipart/form-data 上传文件');
+      const part = await body.file(multipartLimits(10, 1024));
       if (!part) return refuse('body.file', '请选择要上传的文件');
       try {
         if (part.fieldname !== 'file') refuse(`body.${part.fieldname}`, '文件字段必须名为 file');
