@@ -1,21 +1,20 @@
-import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Tests import the contract from source so that they never depend on a stale build.
-const alias = {
-  '@platform/contract': fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url)),
-  '@platform/form-renderer': fileURLToPath(new URL('./packages/form-renderer/src/index.ts', import.meta.url)),
-  '@platform/form-designer': fileURLToPath(new URL('./packages/form-designer/src/index.ts', import.meta.url)),
-  '@platform/form-core': fileURLToPath(new URL('./packages/form-core/src/index.ts', import.meta.url)),
-  '@platform/regions': fileURLToPath(new URL('./packages/regions/src/index.ts', import.meta.url)),
-};
+// Tests read the workspace packages from source (their '@platform/source' export), so that they never
+// depend on a stale build: in the DOM projects through the client conditions, in the node ones through
+// the server (ssr) conditions.
+const resolve = { conditions: ['@platform/source', ...defaultClientConditions] };
+const ssr = { resolve: { conditions: ['@platform/source', ...defaultServerConditions] } };
 
 export default defineConfig({
-  resolve: { alias },
+  resolve,
+  ssr,
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve,
+        ssr,
         test: {
           name: 'unit-node',
           environment: 'node',
@@ -25,7 +24,8 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve,
+        ssr,
         test: {
           name: 'unit-web',
           environment: 'jsdom',
@@ -38,7 +38,8 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve,
+        ssr,
         test: {
           name: 'integration',
           environment: 'node',
@@ -50,7 +51,8 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve,
+        ssr,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -74,17 +74,21 @@ const postgresTicks = (): number => {
 };
 
 function startChild(script: string, nodeArgs: string[] = []): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl.toString(),
-      DATABASE_POOL_MAX: String(poolMax),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-      NODE_ENV: 'production',
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--conditions=@platform/source', '--import', 'tsx', script],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: dbUrl.toString(),
+        DATABASE_POOL_MAX: String(poolMax),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

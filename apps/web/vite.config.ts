@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -14,18 +13,9 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(`${version}+${Date.now()}`),
   },
   resolve: {
-    // Workspace packages are read from source, so the app never runs against a stale build of them.
-    alias: {
-      '@platform/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
-      '@platform/form-renderer': fileURLToPath(
-        new URL('../../packages/form-renderer/src/index.ts', import.meta.url),
-      ),
-      '@platform/form-designer': fileURLToPath(
-        new URL('../../packages/form-designer/src/index.ts', import.meta.url),
-      ),
-      '@platform/form-core': fileURLToPath(new URL('../../packages/form-core/src/index.ts', import.meta.url)),
-      '@platform/regions': fileURLToPath(new URL('../../packages/regions/src/index.ts', import.meta.url)),
-    },
+    // Workspace packages are read from source (their '@platform/source' export), so the app never runs
+    // against a stale build of them.
+    conditions: ['@platform/source', ...defaultClientConditions],
   },
   server: {
     proxy: {

@@ -16,7 +16,7 @@ export interface ServerProcess {
 
 /** Starts src/main.ts on a free port and waits for its banner. */
 export async function launchServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@platform/source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
