@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { delDict, dictQueryKeys, exportDictByIds } from '../../../api/dict';
 import { BindItemsDialog } from './BindItemsDialog';
 import { findNode } from './dictTree';
-import { DictFormDialog, type DictEdit } from './DictFormDialog';
+import { DictFormDialog } from './DictFormDialog';
 import { DictItemsPanel } from './DictItemsPanel';
 import { DictTreePanel } from './DictTreePanel';
 import { exportFileName, saveFile } from './exchange';
@@ -24,7 +24,8 @@ export default function DictPage() {
   const tree = useDictTree();
   const [selected, setSelected] = useState<Dict>();
   const [checkedIds, setCheckedIds] = useState<string[]>([]);
-  const [edit, setEdit] = useState<DictEdit>();
+  // The entry the form dialog changes (null: a new one under `parent`); undefined: closed.
+  const [edit, setEdit] = useState<{ target: Dict | null; parent?: Dict }>();
   const [moving, setMoving] = useState<Dict>();
   const [binding, setBinding] = useState<Dict>();
   const [importing, setImporting] = useState(false);
@@ -42,24 +43,22 @@ export default function DictPage() {
     setSelected((current) => (current && findNode(nodes, current.id)) || current);
   };
 
-  /** Asks, then deletes; resolves true once deleted. */
+  /** Deletes without asking, then shows the tree as the server now has it; answers what to say. */
+  const deleteDict = async (dict: Dict) => {
+    await delDict(dict.id);
+    if (selected?.id === dict.id) setSelected(undefined);
+    void reload(dict);
+    return t.deleted;
+  };
+
   const remove = (dict: Dict) =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: t.dialogTitle,
-        content: t.deleteConfirm(dict.name),
-        okText: t.ok,
-        cancelText: t.cancel,
-        type: 'warning',
-        onOk: async () => {
-          await delDict(dict.id);
-          void message.success(t.deleted);
-          if (selected?.id === dict.id) setSelected(undefined);
-          resolve(true);
-          await reload(dict);
-        },
-        onCancel: () => resolve(false),
-      });
+    modal.confirm({
+      title: t.dialogTitle,
+      content: t.deleteConfirm(dict.name),
+      okText: t.ok,
+      cancelText: t.cancel,
+      type: 'warning',
+      onOk: async () => void message.success(await deleteDict(dict)),
     });
 
   const exportChecked = async () => {
@@ -86,10 +85,10 @@ export default function DictPage() {
             onSelect={setSelected}
             checkedIds={checkedIds}
             onCheck={setCheckedIds}
-            onAdd={(parent) => setEdit(parent ? { kind: 'add', parent } : { kind: 'add' })}
-            onEdit={(dict) => setEdit({ kind: 'edit', dict })}
+            onAdd={(parent) => setEdit({ target: null, parent })}
+            onEdit={(dict) => setEdit({ target: dict })}
             onMove={setMoving}
-            onDelete={(dict) => void remove(dict)}
+            onDelete={remove}
             onExport={() => void exportChecked()}
             onImport={() => setImporting(true)}
             exporting={exporting}
@@ -99,20 +98,20 @@ export default function DictPage() {
           <DictItemsPanel
             key={selected?.id}
             dict={selected}
-            onAdd={(parent) => setEdit({ kind: 'add', parent })}
+            onAdd={(parent) => setEdit({ target: null, parent })}
             onBind={setBinding}
-            onEdit={(dict) => setEdit({ kind: 'edit', dict })}
+            onEdit={(dict) => setEdit({ target: dict })}
             onOpen={setSelected}
-            onDelete={remove}
+            onDelete={deleteDict}
           />
         </Col>
       </Row>
       <DictFormDialog
-        edit={edit}
+        target={edit?.target}
+        parent={edit?.parent}
         onClose={() => setEdit(undefined)}
         onSaved={(saved) => {
           if (selected?.id === saved.id) setSelected(saved);
-          setEdit(undefined);
           void reload();
         }}
       />
