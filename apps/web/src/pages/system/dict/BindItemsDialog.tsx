@@ -1,8 +1,8 @@
 import type { Dict } from '@platform/contract';
-import { Alert, App, Form, Modal, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { bindDictItems, useDictSearch } from '../../../api/dict';
-import { refusalOf } from '../../../api/refusal';
+import { bindDictItems, dictQueryKeys, useDictSearch } from '../../../api/dict';
+import { CrudFormModal } from '../../../components/list';
 import { dictMessages as t } from './messages';
 
 const SEARCH_DELAY_MS = 300;
@@ -21,11 +21,8 @@ export interface BindItemsDialogProps {
 
 /** Moves existing entries, found by name or code, under a dictionary (BindDictItems): all or none. */
 export function BindItemsDialog({ parent, onClose, onBound }: BindItemsDialogProps) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ items: Chosen[] }>();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const [saving, setSaving] = useState(false);
   const found = useDictSearch(parent ? search : '');
 
   // Asks the server once the user pauses typing, not at every keystroke.
@@ -34,57 +31,44 @@ export function BindItemsDialog({ parent, onClose, onBound }: BindItemsDialogPro
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const bind = async ({ items }: { items: Chosen[] }) => {
-    if (!parent) return;
-    setSaving(true);
-    try {
-      await bindDictItems(
-        parent.id,
-        items.map((item) => item.value),
-      );
-      void message.success(t.bound);
-      onBound();
-    } catch (failure) {
-      const reason = refusalOf(failure, 'body.itemIds') ?? refusalOf(failure, 'body.parentId');
-      if (reason) form.setFields([{ name: 'items', errors: [reason] }]);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const options = (found.data ?? [])
     .filter((dict) => dict.id !== parent?.id && dict.parentId !== parent?.id)
     .map((dict) => ({ value: dict.id, label: `${dict.name}（${dict.code}）` }));
 
   return (
-    <Modal
-      title={parent ? t.bindTitle(parent.name) : ''}
-      open={!!parent}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t.ok}
-      cancelText={t.cancel}
-      confirmLoading={saving}
-      forceRender
+    <CrudFormModal
+      target={parent}
+      onClose={onClose}
+      name="dictBind"
+      titles={{ add: '', edit: (p) => t.bindTitle(p.name) }}
+      queryKey={dictQueryKeys.all}
+      initialValues={() => ({})}
+      save={async ({ itemIds }: { itemIds: Chosen[] }, p) => {
+        await bindDictItems(
+          p!.id,
+          itemIds.map((item) => item.value),
+        );
+        return { msg: t.bound };
+      }}
+      onSaved={onBound}
     >
       <Alert type="info" showIcon title={t.bindHint} style={{ marginBottom: 16 }} />
-      <Form form={form} name="dictBind" layout="vertical" onFinish={(values) => void bind(values)}>
-        <Form.Item
-          name="items"
-          label={t.bindItems}
-          rules={[{ required: true, type: 'array', min: 1, message: t.bindNone }]}
-        >
-          <Select<Chosen[]>
-            mode="multiple"
-            labelInValue
-            showSearch={{ filterOption: false, onSearch: (text) => setTyped(text.trim()) }}
-            placeholder={t.bindSearch}
-            loading={found.isFetching}
-            options={options}
-            notFoundContent={search ? t.searchEmpty : null}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      {/* Named as the call names the ids, so that a refusal of body.itemIds shows here. */}
+      <Form.Item
+        name="itemIds"
+        label={t.bindItems}
+        rules={[{ required: true, type: 'array', min: 1, message: t.bindNone }]}
+      >
+        <Select<Chosen[]>
+          mode="multiple"
+          labelInValue
+          showSearch={{ filterOption: false, onSearch: (text) => setTyped(text.trim()) }}
+          placeholder={t.bindSearch}
+          loading={found.isFetching}
+          options={options}
+          notFoundContent={search ? t.searchEmpty : null}
+        />
+      </Form.Item>
+    </CrudFormModal>
   );
 }

@@ -1,8 +1,7 @@
 import type { Dict } from '@platform/contract';
-import { App, Form, Modal, TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
-import { changeDictParent } from '../../../api/dict';
-import { refusalOf } from '../../../api/refusal';
+import { Form, TreeSelect } from 'antd';
+import { changeDictParent, dictQueryKeys } from '../../../api/dict';
+import { CrudFormModal } from '../../../components/list';
 import type { DictTreeNode } from './dictTree';
 import { dictMessages as t } from './messages';
 import { useDictTree } from './useDictTree';
@@ -53,49 +52,27 @@ export interface MoveDialogProps {
  * below the entry itself or one of its own descendants and says so beside the choice.
  */
 export function MoveDialog({ dict, onClose, onMoved }: MoveDialogProps) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ parentId?: string }>();
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (dict) form.resetFields();
-  }, [dict, form]);
-
-  const move = async ({ parentId }: { parentId?: string }) => {
-    if (!dict || parentId === undefined) return;
-    setSaving(true);
-    try {
-      const moved = await changeDictParent(dict.id, parentId === TOP ? undefined : parentId);
-      void message.success(t.moved);
-      onMoved(moved);
-    } catch (failure) {
-      const reason = refusalOf(failure, 'query.parentId') ?? refusalOf(failure, 'query.dictId');
-      if (reason) form.setFields([{ name: 'parentId', errors: [reason] }]);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      title={dict ? t.moveTitle(dict.name) : ''}
-      open={!!dict}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t.ok}
-      cancelText={t.cancel}
-      confirmLoading={saving}
-      destroyOnHidden
+    <CrudFormModal
+      target={dict}
+      onClose={onClose}
+      name="dictMove"
+      titles={{ add: '', edit: (d) => t.moveTitle(d.name) }}
+      queryKey={dictQueryKeys.all}
+      initialValues={() => ({})}
+      save={async ({ parentId }: { parentId: string }, d) => ({
+        data: await changeDictParent(d!.id, parentId === TOP ? undefined : parentId),
+        msg: t.moved,
+      })}
+      onSaved={({ data }) => onMoved(data)}
     >
-      <Form form={form} name="dictMove" layout="vertical" onFinish={(values) => void move(values)}>
-        <Form.Item
-          name="parentId"
-          label={t.moveTarget}
-          rules={[{ required: true, message: t.moveTargetRequired }]}
-        >
-          <ParentPicker />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="parentId"
+        label={t.moveTarget}
+        rules={[{ required: true, message: t.moveTargetRequired }]}
+      >
+        <ParentPicker />
+      </Form.Item>
+    </CrudFormModal>
   );
 }

@@ -115,22 +115,12 @@ export default function DictPage() {
           void reload();
         }}
       />
-      <MoveDialog
-        dict={moving}
-        onClose={() => setMoving(undefined)}
-        onMoved={() => {
-          setMoving(undefined);
-          void reload();
-        }}
-      />
+      <MoveDialog dict={moving} onClose={() => setMoving(undefined)} onMoved={() => void reload()} />
       <BindItemsDialog
         key={binding?.id}
         parent={binding}
         onClose={() => setBinding(undefined)}
-        onBound={() => {
-          setBinding(undefined);
-          void reload();
-        }}
+        onBound={() => void reload()}
       />
       <ImportDialog
         key={importing ? 'open' : 'closed'}
