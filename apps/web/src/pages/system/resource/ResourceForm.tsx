@@ -16,11 +16,10 @@ import {
   TreeSelect,
   type TreeSelectProps,
 } from 'antd';
-import type { NamePath } from 'antd/es/form/interface';
 import { useMemo } from 'react';
 import { createResource, saveResource } from '../../../api/resource';
 import { pageRegistry } from '../../../app/pageRegistry';
-import { fieldRefusals } from '../app/fieldRefusals';
+import { fieldRefusals } from '../../../components/list';
 import { IconPicker } from './IconPicker';
 import { resourceMessages as t } from './messages';
 import {
@@ -46,20 +45,6 @@ export interface ResourceFormProps {
   readOnly: boolean;
   onSaved: (saved: Resource) => void;
 }
-
-const FIELDS: Exclude<NamePath<ResourceFormValues>, undefined>[] = [
-  'parentId',
-  'title',
-  'name',
-  'path',
-  'component',
-  'redirect',
-  'icon',
-  'type',
-  'url',
-  'activeMenu',
-  'sort',
-];
 
 // What the component field suggests: the layouts menus nest pages in, then every page the app has.
 const COMPONENT_OPTIONS = ['Layout', 'ParentView', ...[...pageRegistry.keys()].sort()].map((value) => ({
@@ -110,7 +95,14 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
       void message.success(msg);
       onSaved(data);
     },
-    onError: (error) => form.setFields(fieldRefusals(error, FIELDS)),
+    // Every field the form shows, so that a refusal of any of them lands under it.
+    onError: (error) => {
+      const refused = fieldRefusals(
+        error,
+        form.getFieldsError().map((field) => field.name),
+      );
+      form.setFields(refused as Parameters<typeof form.setFields>[0]);
+    },
   });
 
   return (
