@@ -160,3 +160,29 @@ it('binds a layout to a page, a refusal showing beside the page', async () => {
   expect(bound.params).toEqual({ pageId: 'carbon-fill' });
   expect(JSON.parse(bound.data as string)).toEqual({ layoutId: review.id });
 });
+
+it('shows the page before when a delete took the last row of the last page', async () => {
+  const others = Array.from({ length: 20 }, (_, i) => ({ ...reviewSummary, id: `p${i}`, name: `布局${i}` }));
+  let rows = [...others, reviewSummary];
+  mock.onPost(`${R}/getPageLayoutList`).reply((config) => {
+    const { pageIndex, pageSize } = config.params as { pageIndex: number; pageSize: number };
+    const items = rows.slice((pageIndex - 1) * pageSize, pageIndex * pageSize);
+    return [200, answer({ items, total: rows.length })];
+  });
+  mock.onPost(`${R}/delPageLayout`).reply(() => {
+    rows = others;
+    return [200, answer(null)];
+  });
+  renderPage();
+  await screen.findByText('布局0');
+  fireEvent.click(screen.getByTitle('2'));
+  const row = (await screen.findByText('碳排放审核页')).closest('tr')!;
+
+  fireEvent.click(button('删除', row));
+  await screen.findByText('确定删除页面布局“碳排放审核页”吗？');
+  fireEvent.click(button('确定', document.querySelector('.ant-modal-confirm')!));
+
+  expect(await screen.findByText('布局0')).toBeTruthy();
+  const reads = mock.history.post.filter((c) => c.url?.endsWith('getPageLayoutList'));
+  expect(reads.at(-1)!.params).toEqual({ pageIndex: 1, pageSize: 20 });
+});
