@@ -2,7 +2,7 @@
 // request, says what the server answered (保存成功, 新增成功), closes, and reloads the module's queries;
 // a refused save shows the server's reason under each field it names.
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Modal, Space, type FormProps } from 'antd';
+import { App, Button, Drawer, Form, Modal, Space, type FormInstance, type FormProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { refusalOf } from '../../api/refusal';
 import { listMessages } from './messages';
@@ -43,6 +43,13 @@ export function fieldRefusals<N extends FieldPath>(
   });
 }
 
+/** Puts the server's refusal of a save under each field of `form` that it names. */
+export function showFieldRefusals(form: FormInstance, error: unknown): void {
+  // Every field the form shows, so that a refusal of any of them lands under it.
+  const fields = form.getFieldsError().map((field) => field.name);
+  form.setFields(fieldRefusals(error, fields));
+}
+
 function RefusableForm<V>({
   name,
   initialValues,
@@ -58,10 +65,7 @@ function RefusableForm<V>({
 }) {
   const [form] = Form.useForm<V>();
   useEffect(() => {
-    if (!error) return;
-    // Every field the form shows, so that a refusal of any of them lands under it.
-    const fields = form.getFieldsError().map((field) => field.name);
-    form.setFields(fieldRefusals(error, fields) as Parameters<typeof form.setFields>[0]);
+    if (error) showFieldRefusals(form, error);
   }, [error, form]);
   return (
     <Form<V>

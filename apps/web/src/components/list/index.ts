@@ -50,17 +50,28 @@
  * - `list.confirm({ content, run, danger })` asks 系统提示 and then runs any other row action
  *   (停用/启用) with the same success message and reload as a delete.
  * - Form dialogs: the save answers `{ msg }` (the server's 保存成功); a refusal naming `body.<field>`
- *   shows under that field of the form; `onSaved(saved, created)` runs after the dialog closed.
+ *   shows under that field of the form; `onSaved(saved, created)` runs after the dialog closed. A
+ *   dialog outside the kit does the same with `onError: (error) => showFieldRefusals(form, error)`.
  * - A server page emptied by a delete steps back to the last page that has rows.
+ * - Form fields: `<TextItem name label required={t.nameRequired} max={50} />` spells a text field's
+ *   rules the usual way (blank refused, length limit); `<StatusItem label={t.status} />` the 正常/停用
+ *   radios; anything else is a plain Form.Item.
  * - `searchPrefix`, `header`, `buttons`, `placeholder`, `table`, `selectable`, `pager={false}` (a tree
  *   shown whole), `onAdd` (新增 opens a page instead) and `searchForm` (the page fills the search in)
  *   cover the rest; see ListPageProps.
  */
-export { CrudFormDrawer, CrudFormModal, fieldRefusals, type CrudFormProps } from './CrudForm';
+export {
+  CrudFormDrawer,
+  CrudFormModal,
+  fieldRefusals,
+  showFieldRefusals,
+  type CrudFormProps,
+} from './CrudForm';
 export { filterOfValues, pageRows, type Page } from './listRows';
 export { ListPage, RowAction, type ListPageProps, type RowActions, type SearchField } from './ListPage';
 export { listMessages } from './messages';
-export { STATUS_OPTIONS, StatusTag } from './status';
+export { STATUS_OPTIONS, StatusItem, StatusTag } from './status';
+export { TextItem, type TextItemProps } from './TextItem';
 export {
   useListController,
   type Answer,

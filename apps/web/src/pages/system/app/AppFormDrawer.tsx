@@ -1,7 +1,7 @@
 import type { ManagedApp } from '@platform/contract';
 import { Col, ColorPicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { addApp, systemAppQueryKeys, updateApp } from '../../../api/system-app';
-import { CrudFormDrawer } from '../../../components/list';
+import { CrudFormDrawer, TextItem } from '../../../components/list';
 import { DEFAULT_SETTINGS, PRESET_THEME_COLORS } from '../../../stores/settings';
 import { IconPicker } from '../resource/IconPicker';
 import { colourText } from './appConfig';
@@ -84,13 +84,7 @@ export function AppFormDrawer({ app, onClose }: AppFormDrawerProps) {
       <Divider titlePlacement="start">{t.sectionBasic}</Divider>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item
-            name="name"
-            label={t.name}
-            rules={[{ required: true, whitespace: true, message: t.nameRequired }, { max: 50 }]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
+          <TextItem name="name" label={t.name} required={t.nameRequired} max={50} />
         </Col>
         <Col span={12}>
           <Form.Item

@@ -1,7 +1,7 @@
 import type { Position } from '@platform/contract';
-import { Form, Input, InputNumber, Radio } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { addPosition, positionQueryKeys, updatePosition } from '../../../api/position';
-import { CrudFormModal, STATUS_OPTIONS } from '../../../components/list';
+import { CrudFormModal, StatusItem, TextItem } from '../../../components/list';
 import { positionMessages as t } from './messages';
 
 interface Values {
@@ -35,33 +35,19 @@ export function PositionFormModal({
         return p ? updatePosition({ ...body, id: p.id }) : addPosition(body);
       }}
     >
-      <Form.Item
+      <TextItem
         name="code"
         label={t.code}
-        rules={[
-          { required: true, whitespace: true, message: t.codeRequired },
-          { pattern: /^[A-Za-z0-9_-]+$/, message: t.codePattern },
-          { max: 64 },
-        ]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label={t.name}
-        rules={[{ required: true, whitespace: true, message: t.nameRequired }, { max: 50 }]}
-      >
-        <Input maxLength={50} />
-      </Form.Item>
+        required={t.codeRequired}
+        rules={[{ pattern: /^[A-Za-z0-9_-]+$/, message: t.codePattern }]}
+        max={64}
+      />
+      <TextItem name="name" label={t.name} required={t.nameRequired} max={50} />
       <Form.Item name="sort" label={t.sort}>
         <InputNumber min={0} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="status" label={t.status}>
-        <Radio.Group options={STATUS_OPTIONS} />
-      </Form.Item>
-      <Form.Item name="remark" label={t.remark} rules={[{ max: 500 }]}>
-        <Input.TextArea rows={3} maxLength={500} showCount />
-      </Form.Item>
+      <StatusItem label={t.status} />
+      <TextItem name="remark" label={t.remark} max={500} rows={3} />
     </CrudFormModal>
   );
 }

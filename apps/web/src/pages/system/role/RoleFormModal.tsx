@@ -1,7 +1,7 @@
 import type { Role } from '@platform/contract';
-import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Col, Form, InputNumber, Row, Switch } from 'antd';
 import { addRole, roleQueryKeys, updateRole } from '../../../api/role';
-import { CrudFormModal } from '../../../components/list';
+import { CrudFormModal, TextItem } from '../../../components/list';
 import { roleMessages as t } from './messages';
 
 export interface RoleFormModalProps {
@@ -53,13 +53,7 @@ export function RoleFormModal({ appId, role, onClose }: RoleFormModalProps) {
     >
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item
-            name="name"
-            label={t.name}
-            rules={[{ required: true, whitespace: true, message: t.nameRequired }, { max: 50 }]}
-          >
-            <Input maxLength={50} />
-          </Form.Item>
+          <TextItem name="name" label={t.name} required={t.nameRequired} max={50} />
         </Col>
         <Col span={12}>
           <Form.Item
@@ -72,9 +66,7 @@ export function RoleFormModal({ appId, role, onClose }: RoleFormModalProps) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="description" label={t.description} rules={[{ max: 200 }]}>
-        <Input.TextArea rows={3} maxLength={200} showCount />
-      </Form.Item>
+      <TextItem name="description" label={t.description} max={200} rows={3} />
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="sort" label={t.sort} rules={[{ required: true }]}>

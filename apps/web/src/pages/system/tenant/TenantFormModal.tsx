@@ -1,7 +1,6 @@
 import type { Tenant } from '@platform/contract';
-import { Form, Input, Radio } from 'antd';
 import { addTenant, tenantQueryKeys, updateTenant } from '../../../api/tenant';
-import { CrudFormModal, STATUS_OPTIONS } from '../../../components/list';
+import { CrudFormModal, StatusItem, TextItem } from '../../../components/list';
 import { tenantMessages as t } from './messages';
 
 interface Values {
@@ -38,29 +37,17 @@ export function TenantFormModal({
       }
       onSaved={(saved, created) => onSaved?.(saved.data, created)}
     >
-      <Form.Item
+      <TextItem
         name="code"
         label={t.code}
         extra={tenant ? undefined : t.codeHint}
-        rules={[
-          { required: true, whitespace: true, message: t.codeRequired },
-          { pattern: /^[a-z][a-z0-9-]*$/, message: t.codePattern },
-          { min: 2 },
-          { max: 32 },
-        ]}
-      >
-        <Input maxLength={32} disabled={!!tenant} />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label={t.name}
-        rules={[{ required: true, whitespace: true, message: t.nameRequired }, { max: 100 }]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
-      <Form.Item name="status" label={t.status}>
-        <Radio.Group options={STATUS_OPTIONS} />
-      </Form.Item>
+        required={t.codeRequired}
+        rules={[{ pattern: /^[a-z][a-z0-9-]*$/, message: t.codePattern }, { min: 2 }]}
+        max={32}
+        disabled={!!tenant}
+      />
+      <TextItem name="name" label={t.name} required={t.nameRequired} max={100} />
+      <StatusItem label={t.status} />
     </CrudFormModal>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd'
 import { useState } from 'react';
 import { resetUserPassword, type TenantScope } from '../../../api/tenant-user';
 import { confirmPasswordRules, newPasswordRules } from '../../../components/passwordRules';
-import { fieldRefusals } from '../../../components/list';
+import { showFieldRefusals } from '../../../components/list';
 import { userMessages as t } from './messages';
 import { randomPassword } from './userForm';
 
@@ -35,7 +35,7 @@ export function ResetPasswordModal({
       void message.success(msg);
       setDone(values.password);
     },
-    onError: (error) => form.setFields(fieldRefusals(error, ['password'] as const)),
+    onError: (error) => showFieldRefusals(form, error),
   });
   const close = () => {
     setDone(undefined);

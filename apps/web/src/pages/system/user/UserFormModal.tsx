@@ -1,7 +1,7 @@
 import type { TenantUser, TenantUserOptions } from '@platform/contract';
-import { Col, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
+import { Col, Form, Input, Row, Select, TreeSelect } from 'antd';
 import { addUser, tenantUserQueryKeys, updateUser, type TenantScope } from '../../../api/tenant-user';
-import { CrudFormModal, STATUS_OPTIONS } from '../../../components/list';
+import { CrudFormModal, StatusItem, TextItem } from '../../../components/list';
 import { newPasswordRules } from '../../../components/passwordRules';
 import { deptOptions } from '../dept/deptTree';
 import { userMessages as t } from './messages';
@@ -53,18 +53,14 @@ export function UserFormModal({
         {!user && (
           <>
             <Col span={12}>
-              <Form.Item
+              <TextItem
                 name="username"
                 label={t.username}
-                rules={[
-                  { required: true, whitespace: true, message: t.usernameRequired },
-                  { pattern: /^[A-Za-z0-9_.@-]+$/, message: t.usernamePattern },
-                  { min: 3 },
-                  { max: 64 },
-                ]}
-              >
-                <Input maxLength={64} autoComplete="off" />
-              </Form.Item>
+                required={t.usernameRequired}
+                rules={[{ pattern: /^[A-Za-z0-9_.@-]+$/, message: t.usernamePattern }, { min: 3 }]}
+                max={64}
+                autoComplete="off"
+              />
             </Col>
             <Col span={12}>
               <Form.Item name="password" label={t.password} rules={newPasswordRules}>
@@ -74,14 +70,14 @@ export function UserFormModal({
           </>
         )}
         <Col span={12}>
-          <Form.Item
+          <TextItem
             name="realname"
             label={t.realname}
-            rules={[{ required: true, whitespace: true, message: t.realnameRequired }, { max: 32 }]}
+            required={t.realnameRequired}
+            max={32}
             extra={identityLocked ? t.identityLocked : undefined}
-          >
-            <Input maxLength={32} disabled={identityLocked} />
-          </Form.Item>
+            disabled={identityLocked}
+          />
         </Col>
         <Col span={12}>
           <Form.Item
@@ -138,9 +134,7 @@ export function UserFormModal({
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="status" label={t.status}>
-            <Radio.Group options={STATUS_OPTIONS} />
-          </Form.Item>
+          <StatusItem label={t.status} />
         </Col>
       </Row>
     </CrudFormModal>
