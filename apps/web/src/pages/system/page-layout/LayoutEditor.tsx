@@ -2,7 +2,7 @@ import type { PageLayout } from '@platform/contract';
 import { App, Button, Col, Form, Input, Modal, Row, Space, Spin, Switch } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { savePageLayout, usePageLayout } from '../../../api/page-layout';
-import { refusalOf } from '../../../api/refusal';
+import { fieldRefusals } from '../../../components/list';
 import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
 import { describeJsonError, findJsonError } from './jsonError';
 import { pageLayoutMessages as t } from './messages';
@@ -70,12 +70,7 @@ export function LayoutEditor({ layoutId, onClose, onSaved }: LayoutEditorProps) 
       onSaved(saved);
     } catch (failure) {
       // The request client showed the refusal; the fields it names say why beside themselves.
-      form.setFields(
-        (['name', 'pageId', 'body'] as const).flatMap((name) => {
-          const reason = refusalOf(failure, `body.${name}`);
-          return reason ? [{ name, errors: [reason] }] : [];
-        }),
-      );
+      form.setFields(fieldRefusals(failure, ['name', 'pageId', 'body'] as const));
     } finally {
       setSaving(false);
     }
