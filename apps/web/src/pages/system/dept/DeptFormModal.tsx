@@ -1,8 +1,8 @@
 import type { DeptNode, DeptTreeNode } from '@platform/contract';
-import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
+import { Form, InputNumber, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { addDept, deptQueryKeys, updateDept } from '../../../api/dept';
-import { CrudFormModal } from '../../../components/list';
+import { CrudFormModal, StatusItem, TextItem } from '../../../components/list';
 import { deptOptions, withoutSubtree } from './deptTree';
 import { deptMessages as t } from './messages';
 
@@ -18,11 +18,6 @@ interface Values {
   sort: number;
   status: 0 | 1;
 }
-
-const STATUS_OPTIONS = [
-  { value: 1, label: t.enabled },
-  { value: 0, label: t.disabled },
-];
 
 /** Adds a department under `parentId` (`target` null; a top-level one without a parent) or edits `target`. */
 export function DeptFormModal({
@@ -79,32 +74,19 @@ export function DeptFormModal({
           treeNodeFilterProp="title"
         />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={t.name}
-        rules={[{ required: true, whitespace: true, message: t.nameRequired }, { max: 50 }]}
-      >
-        <Input maxLength={50} />
-      </Form.Item>
-      <Form.Item name="leader" label={t.leader} rules={[{ max: 30 }]}>
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item
+      <TextItem name="name" label={t.name} required={t.nameRequired} max={50} />
+      <TextItem name="leader" label={t.leader} max={30} />
+      <TextItem
         name="phone"
         label={t.phone}
+        max={20}
         rules={[{ pattern: /^[\d+\-() ]{5,20}$/, message: t.phoneInvalid }]}
-      >
-        <Input maxLength={20} />
-      </Form.Item>
-      <Form.Item name="email" label={t.email} rules={[{ type: 'email', message: t.emailInvalid }]}>
-        <Input maxLength={100} />
-      </Form.Item>
+      />
+      <TextItem name="email" label={t.email} max={100} rules={[{ type: 'email', message: t.emailInvalid }]} />
       <Form.Item name="sort" label={t.sort}>
         <InputNumber min={0} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="status" label={t.status}>
-        <Radio.Group options={STATUS_OPTIONS} />
-      </Form.Item>
+      <StatusItem label={t.status} />
     </CrudFormModal>
   );
 }

@@ -1,11 +1,12 @@
 import type { DeptTreeNode } from '@platform/contract';
-import { App, Button, Tag, Tooltip } from 'antd';
+import { App, Button, Tooltip } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 import { deleteDept, deptQueryKeys, useDeptTree } from '../../../api/dept';
 import { refusalOf } from '../../../api/refusal';
 import {
   ListPage,
   RowAction,
+  StatusTag,
   useListController,
   type ListTableColumn,
   type SearchField,
@@ -41,8 +42,7 @@ const COLUMNS: ListTableColumn<DeptRow>[] = [
     title: t.status,
     dataIndex: 'status',
     width: 90,
-    render: (status: number) =>
-      status === 1 ? <Tag color="green">{t.enabled}</Tag> : <Tag color="red">{t.disabled}</Tag>,
+    render: (status: number) => <StatusTag status={status} />,
   },
 ];
 

@@ -7,8 +7,6 @@ export const deptMessages = {
   email: '邮箱',
   sort: '显示顺序',
   status: '状态',
-  enabled: '正常',
-  disabled: '停用',
   namePlaceholder: '请输入部门名称',
   addChild: '新增下级',
   edit: '修改',

@@ -1,7 +1,7 @@
 import type { Dict } from '@platform/contract';
-import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Col, Form, InputNumber, Row, Switch } from 'antd';
 import { dictQueryKeys, saveDict } from '../../../api/dict';
-import { CrudFormModal } from '../../../components/list';
+import { CrudFormModal, TextItem } from '../../../components/list';
 import { dictMessages as t } from './messages';
 
 interface Values {
@@ -59,31 +59,25 @@ export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDia
     >
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item
+          <TextItem
             name="name"
             label={t.name}
-            rules={[{ required: true, whitespace: true, message: t.nameRequired }, { max: 100 }]}
-          >
-            <Input maxLength={100} placeholder={t.namePlaceholder} />
-          </Form.Item>
+            required={t.nameRequired}
+            max={100}
+            placeholder={t.namePlaceholder}
+          />
         </Col>
         <Col span={12}>
-          <Form.Item
+          <TextItem
             name="code"
             label={t.code}
-            rules={[
-              { required: true, whitespace: true, message: t.codeRequired },
-              { max: 64 },
-              { pattern: /^\s*[A-Za-z0-9_.-]+\s*$/, message: t.codeRule },
-            ]}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
+            required={t.codeRequired}
+            max={64}
+            rules={[{ pattern: /^\s*[A-Za-z0-9_.-]+\s*$/, message: t.codeRule }]}
+          />
         </Col>
         <Col span={12}>
-          <Form.Item name="value" label={t.value} rules={[{ max: 500 }]}>
-            <Input maxLength={500} />
-          </Form.Item>
+          <TextItem name="value" label={t.value} max={500} />
         </Col>
         <Col span={6}>
           <Form.Item name="sort" label={t.sort} rules={[{ required: true, message: t.sortRequired }]}>
@@ -96,9 +90,7 @@ export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDia
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="remark" label={t.remark} rules={[{ max: 500 }]}>
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
+          <TextItem name="remark" label={t.remark} max={500} rows={3} />
         </Col>
       </Row>
     </CrudFormModal>

@@ -1,7 +1,7 @@
 import type { PageLayoutSummary } from '@platform/contract';
-import { Alert, Form, Input } from 'antd';
+import { Alert } from 'antd';
 import { bindPageLayout, pageLayoutQueryKeys } from '../../../api/page-layout';
-import { CrudFormModal } from '../../../components/list';
+import { CrudFormModal, TextItem } from '../../../components/list';
 import { pageLayoutMessages as t } from './messages';
 
 /** Binds a layout to a page (bindPageLayout?pageId=): the page's earlier layout loses it. */
@@ -25,13 +25,13 @@ export function BindDialog({
       }
     >
       <Alert type="info" showIcon title={t.bindHint} style={{ marginBottom: 16 }} />
-      <Form.Item
+      <TextItem
         name="pageId"
         label={t.pageId}
-        rules={[{ required: true, whitespace: true, message: t.pageIdRequired }, { max: 64 }]}
-      >
-        <Input maxLength={64} placeholder={t.pageIdPlaceholder} />
-      </Form.Item>
+        required={t.pageIdRequired}
+        max={64}
+        placeholder={t.pageIdPlaceholder}
+      />
     </CrudFormModal>
   );
 }

@@ -1,8 +1,8 @@
 import type { PageLayout } from '@platform/contract';
-import { App, Button, Col, Form, Input, Modal, Row, Space, Spin, Switch } from 'antd';
+import { App, Button, Col, Form, Modal, Row, Space, Spin, Switch } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { savePageLayout, usePageLayout } from '../../../api/page-layout';
-import { fieldRefusals } from '../../../components/list';
+import { showFieldRefusals, TextItem } from '../../../components/list';
 import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
 import { describeJsonError, findJsonError } from './jsonError';
 import { pageLayoutMessages as t } from './messages';
@@ -70,7 +70,7 @@ export function LayoutEditor({ layoutId, onClose, onSaved }: LayoutEditorProps) 
       onSaved(saved);
     } catch (failure) {
       // The request client showed the refusal; the fields it names say why beside themselves.
-      form.setFields(fieldRefusals(failure, ['name', 'pageId', 'body'] as const));
+      showFieldRefusals(form, failure);
     } finally {
       setSaving(false);
     }
@@ -118,18 +118,16 @@ export function LayoutEditor({ layoutId, onClose, onSaved }: LayoutEditorProps) 
         >
           <Row gutter={16}>
             <Col xs={24} md={10}>
-              <Form.Item
+              <TextItem
                 name="name"
                 label={t.name}
-                rules={[{ required: true, whitespace: true, message: t.nameRequired }, { max: 100 }]}
-              >
-                <Input maxLength={100} placeholder={t.namePlaceholder} />
-              </Form.Item>
+                required={t.nameRequired}
+                max={100}
+                placeholder={t.namePlaceholder}
+              />
             </Col>
             <Col xs={24} md={10}>
-              <Form.Item name="pageId" label={t.pageId} rules={[{ max: 64 }]}>
-                <Input maxLength={64} placeholder={t.pageIdPlaceholder} />
-              </Form.Item>
+              <TextItem name="pageId" label={t.pageId} max={64} placeholder={t.pageIdPlaceholder} />
             </Col>
             <Col xs={24} md={4}>
               <Form.Item name="enabled" label={t.status} valuePropName="checked">

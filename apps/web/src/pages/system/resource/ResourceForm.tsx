@@ -19,7 +19,7 @@ import {
 import { useMemo } from 'react';
 import { createResource, saveResource } from '../../../api/resource';
 import { pageRegistry } from '../../../app/pageRegistry';
-import { fieldRefusals } from '../../../components/list';
+import { showFieldRefusals } from '../../../components/list';
 import { IconPicker } from './IconPicker';
 import { resourceMessages as t } from './messages';
 import {
@@ -95,14 +95,7 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
       void message.success(msg);
       onSaved(data);
     },
-    // Every field the form shows, so that a refusal of any of them lands under it.
-    onError: (error) => {
-      const refused = fieldRefusals(
-        error,
-        form.getFieldsError().map((field) => field.name),
-      );
-      form.setFields(refused as Parameters<typeof form.setFields>[0]);
-    },
+    onError: (error) => showFieldRefusals(form, error),
   });
 
   return (

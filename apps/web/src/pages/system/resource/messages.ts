@@ -5,7 +5,6 @@ export const resourceMessages = {
   appLabel: '应用',
   addTop: '新增顶级资源',
   addChild: '新增下级',
-  edit: '编辑',
   remove: '删除',
   expandAll: '展开全部',
   collapseAll: '折叠全部',
