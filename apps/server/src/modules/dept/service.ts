@@ -34,6 +34,11 @@ export async function deptTree(db: Db, tenantId: string): Promise<DeptNode[]> {
   return buildDeptTree(await repo.all(db, tenantId));
 }
 
+/** Whether the tenant has the department (another module's form names it). */
+export async function deptExists(db: Db, tenantId: string, id: string): Promise<boolean> {
+  return (await repo.get(db, tenantId, id)) !== undefined;
+}
+
 function withUserCounts(nodes: DeptNode[], counts: Map<string, number>): DeptTreeNode[] {
   return nodes.map((node) => ({
     ...node,

@@ -64,4 +64,13 @@ export const positionRepo = {
   async remove(db: Db, tenantId: string, id: string) {
     await db.delete(positions).where(and(eq(positions.tenantId, tenantId), eq(positions.id, id)));
   },
+
+  /** The tenant's enabled positions, in their order. */
+  enabled(db: Db, tenantId: string) {
+    return db
+      .select({ id: positions.id, code: positions.code, name: positions.name })
+      .from(positions)
+      .where(and(eq(positions.tenantId, tenantId), eq(positions.status, 1)))
+      .orderBy(asc(positions.sort), asc(positions.code));
+  },
 };

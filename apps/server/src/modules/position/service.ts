@@ -30,6 +30,16 @@ const codeTaken = (error: unknown): never => {
   throw error;
 };
 
+/** Whether the tenant has the position (another module's form names it). */
+export async function positionExists(db: Db, tenantId: string, id: string): Promise<boolean> {
+  return (await repo.get(db, tenantId, id)) !== undefined;
+}
+
+/** The tenant's enabled positions, for other modules' forms (no access check). */
+export function enabledPositions(db: Db, tenantId: string) {
+  return repo.enabled(db, tenantId);
+}
+
 export function positionService(db: Db) {
   return {
     async page(ctx: RequestContext, pageIndex: number, pageSize: number, filter: PositionFilter) {

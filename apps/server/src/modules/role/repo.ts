@@ -5,6 +5,7 @@ import {
   resources,
   roleResources,
   roles,
+  tenantApps,
   tenants,
   tenantUserRoles,
   tenantUsers,
@@ -94,5 +95,34 @@ export const roleRepo = {
       .innerJoin(tenants, eq(tenants.id, tenantUserRoles.tenantId))
       .where(eq(tenantUserRoles.roleId, roleId))
       .orderBy(asc(tenants.name), asc(users.username));
+  },
+
+  /** Which of the roles the tenant may grant: enabled or not, the platform's or its own, of an app it has open. */
+  grantableIn(db: Db, tenantId: string, roleIds: string[]) {
+    return db
+      .select({ id: roles.id })
+      .from(roles)
+      .innerJoin(
+        tenantApps,
+        and(eq(tenantApps.appId, roles.appId), eq(tenantApps.tenantId, tenantId), eq(tenantApps.status, 1)),
+      )
+      .where(and(inArray(roles.id, roleIds), visibleIn(tenantId)));
+  },
+
+  /** The enabled roles of the apps the tenant has open, in the apps' order. */
+  enabledOfOpenedApps(db: Db, tenantId: string) {
+    return db
+      .select({
+        appId: apps.id,
+        appName: apps.name,
+        id: roles.id,
+        code: roles.code,
+        name: roles.name,
+      })
+      .from(tenantApps)
+      .innerJoin(apps, eq(apps.id, tenantApps.appId))
+      .innerJoin(roles, and(eq(roles.appId, apps.id), visibleIn(tenantId)))
+      .where(and(eq(tenantApps.tenantId, tenantId), eq(tenantApps.status, 1), eq(roles.status, 1)))
+      .orderBy(asc(apps.sort), asc(apps.name), asc(roles.sort), asc(roles.code));
   },
 };

@@ -29,6 +29,16 @@ const codeTaken = (error: unknown): never => {
   throw error;
 };
 
+/** How many of the roles the tenant may grant (of its opened apps, the platform's or its own). */
+export async function grantableRoleCount(db: Db, tenantId: string, roleIds: string[]): Promise<number> {
+  return (await repo.grantableIn(db, tenantId, roleIds)).length;
+}
+
+/** The enabled roles of the apps the tenant has open, for other modules' forms (no access check). */
+export function enabledRolesOfOpenedApps(db: Db, tenantId: string) {
+  return repo.enabledOfOpenedApps(db, tenantId);
+}
+
 export function roleService(db: Db) {
   async function assertAppOpen(ctx: RequestContext, appId: string, field: string) {
     if (!(await repo.appExists(db, appId))) refuse(field, '应用不存在');

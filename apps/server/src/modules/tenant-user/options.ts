@@ -3,13 +3,14 @@
 import type { TenantUserOptions } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import { deptTree } from '../dept/service.js';
-import { tenantUserRepo as repo } from './repo.js';
+import { enabledPositions } from '../position/service.js';
+import { enabledRolesOfOpenedApps } from '../role/service.js';
 
 export async function optionsOf(db: Db, tenantId: string): Promise<TenantUserOptions> {
   const [depts, positions, roleRows] = await Promise.all([
     deptTree(db, tenantId),
-    repo.enabledPositions(db, tenantId),
-    repo.enabledRolesByApp(db, tenantId),
+    enabledPositions(db, tenantId),
+    enabledRolesOfOpenedApps(db, tenantId),
   ]);
   const byApp = new Map<string, TenantUserOptions['apps'][number]>();
   for (const r of roleRows) {

@@ -1,12 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import {
-  apps,
   depts,
   positions,
   roles,
-  tenantApps,
   tenants,
   tenantUserRoles,
   tenantUsers,
@@ -141,63 +139,6 @@ export const tenantUserRepo = {
         and(eq(tenantUserRoles.tenantId, tenantId), inArray(tenantUserRoles.tenantUserId, tenantUserIds)),
       )
       .orderBy(asc(roles.code));
-  },
-
-  async deptExists(db: Db, tenantId: string, id: string) {
-    const [d] = await db
-      .select({ id: depts.id })
-      .from(depts)
-      .where(and(eq(depts.tenantId, tenantId), eq(depts.id, id)));
-    return d !== undefined;
-  },
-
-  async positionExists(db: Db, tenantId: string, id: string) {
-    const [p] = await db
-      .select({ id: positions.id })
-      .from(positions)
-      .where(and(eq(positions.tenantId, tenantId), eq(positions.id, id)));
-    return p !== undefined;
-  },
-
-  /** Which of the roles the tenant may grant: the platform's or its own, of an app it has open. */
-  grantableRoles(db: Db, tenantId: string, roleIds: string[]) {
-    return db
-      .select({ id: roles.id })
-      .from(roles)
-      .innerJoin(
-        tenantApps,
-        and(eq(tenantApps.appId, roles.appId), eq(tenantApps.tenantId, tenantId), eq(tenantApps.status, 1)),
-      )
-      .where(and(inArray(roles.id, roleIds), or(isNull(roles.tenantId), eq(roles.tenantId, tenantId))));
-  },
-
-  /** The tenant's enabled positions, for the user form. */
-  enabledPositions(db: Db, tenantId: string) {
-    return db
-      .select({ id: positions.id, code: positions.code, name: positions.name })
-      .from(positions)
-      .where(and(eq(positions.tenantId, tenantId), eq(positions.status, 1)))
-      .orderBy(asc(positions.sort), asc(positions.code));
-  },
-
-  /** The enabled roles of the apps the tenant has open, in the apps' order. */
-  enabledRolesByApp(db: Db, tenantId: string) {
-    return db
-      .select({
-        appId: apps.id,
-        appName: apps.name,
-        id: roles.id,
-        code: roles.code,
-        name: roles.name,
-      })
-      .from(tenantApps)
-      .innerJoin(apps, eq(apps.id, tenantApps.appId))
-      .innerJoin(
-        roles,
-        and(eq(roles.appId, apps.id), or(isNull(roles.tenantId), eq(roles.tenantId, tenantId))),
-      )
-      .where(and(eq(tenantApps.tenantId, tenantId), eq(tenantApps.status, 1), eq(roles.status, 1)))
-      .orderBy(asc(apps.sort), asc(apps.name), asc(roles.sort), asc(roles.code));
   },
 
   async usernameTaken(db: Db, username: string) {

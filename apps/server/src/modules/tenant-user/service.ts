@@ -16,6 +16,9 @@ import type { RequestContext } from '../../http/context.js';
 import { forbidden, notFound, refuse } from '../../http/errors.js';
 import { hashPassword } from '../../security/password.js';
 import { changePasswordEverywhere, endMemberSessions } from '../account/identity.js';
+import { deptExists } from '../dept/service.js';
+import { positionExists } from '../position/service.js';
+import { grantableRoleCount } from '../role/service.js';
 import { optionsOf } from './options.js';
 import { tenantUserRepo as repo, type MemberRow, type UserFilter } from './repo.js';
 import { tenantInScope } from './scope.js';
@@ -88,13 +91,13 @@ export function tenantUserService(db: Db) {
     tenantId: string,
     b: { deptId?: string | null; positionId?: string | null; roleIds?: string[] },
   ) {
-    if (b.deptId && !(await repo.deptExists(db, tenantId, b.deptId))) refuse('body.deptId', '部门不存在');
-    if (b.positionId && !(await repo.positionExists(db, tenantId, b.positionId)))
+    if (b.deptId && !(await deptExists(db, tenantId, b.deptId))) refuse('body.deptId', '部门不存在');
+    if (b.positionId && !(await positionExists(db, tenantId, b.positionId)))
       refuse('body.positionId', '岗位不存在');
     const roleIds = [...new Set(b.roleIds ?? [])];
     if (roleIds.length) {
-      const usable = await repo.grantableRoles(db, tenantId, roleIds);
-      if (usable.length !== roleIds.length) refuse('body.roleIds', '包含不存在或当前租户不可用的角色');
+      if ((await grantableRoleCount(db, tenantId, roleIds)) !== roleIds.length)
+        refuse('body.roleIds', '包含不存在或当前租户不可用的角色');
     }
     return roleIds;
   }
