@@ -280,7 +280,7 @@ describe('form designer', () => {
 
     // Deleting asks first.
     await scoringRow.getByRole('button', { name: '删除' }).click();
-    await page.getByRole('dialog', { name: '删除表单' }).getByRole('button', { name: '确定' }).click();
+    await page.getByRole('dialog', { name: '系统提示' }).getByRole('button', { name: '确定' }).click();
     await page.getByText('删除成功').waitFor();
     await scoringRow.waitFor({ state: 'detached' });
 

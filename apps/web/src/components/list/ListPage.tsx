@@ -27,6 +27,8 @@ export interface SearchField {
   name: string;
   label: string;
   placeholder?: string;
+  /** A text input's length limit (what the server accepts for that filter). */
+  maxLength?: number;
   /** A select of these choices (placeholder 全部) instead of a text input. */
   options?: { value: string | number; label: string }[];
   /** Any other input: a tree select, a date range. */
@@ -68,7 +70,10 @@ export interface ListPageProps<Row, F extends object> {
   rowKey?: keyof Row & string;
   /** Rows can be checked; the controller keeps which. */
   selectable?: boolean;
-  table?: Pick<TableProps<Row>, 'scroll' | 'tableLayout' | 'expandable' | 'locale'>;
+  table?: Pick<TableProps<Row>, 'scroll' | 'tableLayout' | 'expandable' | 'locale'> & {
+    /** The table's accessible name, where the page shows more than one list. */
+    'aria-label'?: string;
+  };
   /** The page's dialogs. */
   children?: ReactNode;
 }
@@ -108,7 +113,7 @@ function searchInput(field: SearchField) {
       />
     );
   }
-  return <Input placeholder={field.placeholder} allowClear />;
+  return <Input placeholder={field.placeholder} maxLength={field.maxLength} allowClear />;
 }
 
 function SearchForm({

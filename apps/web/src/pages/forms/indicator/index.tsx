@@ -242,7 +242,7 @@ export default function IndicatorListPage() {
     { key: 'updatedBy', title: t.updatedBy, dataIndex: 'updatedBy', width: 100, defaultHidden: true },
   ];
   const search: SearchField[] = [
-    { name: 'formName', label: t.formName, placeholder: t.namePlaceholder },
+    { name: 'formName', label: t.formName, placeholder: t.namePlaceholder, maxLength: 30 },
     {
       name: 'formGroupId',
       label: t.group,

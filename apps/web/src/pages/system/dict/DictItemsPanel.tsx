@@ -28,7 +28,7 @@ const COLUMNS: ListTableColumn<Dict>[] = [
 ];
 
 const SEARCH: SearchField[] = [
-  { name: 'name', label: t.name, placeholder: t.namePlaceholder },
+  { name: 'name', label: t.name, placeholder: t.namePlaceholder, maxLength: 100 },
   {
     name: 'status',
     label: t.status,
@@ -84,7 +84,7 @@ export function DictItemsPanel({ dict, onAdd, onBind, onEdit, onOpen, onDelete }
           {t.bindItems}
         </Button>
       }
-      table={{ locale: { emptyText: t.itemsEmpty } }}
+      table={{ locale: { emptyText: t.itemsEmpty }, 'aria-label': t.itemsOf(dict.name, dict.code) }}
       actions={{
         width: 170,
         render: (item) => (

@@ -76,7 +76,8 @@ async function chooseLabType() {
   await screen.findByText('实验室类型');
   fireEvent.click(within(tree()).getByText('实验室类型'));
   await screen.findByText('实验室类型（LAB_TYPE）的字典项');
-  return document.querySelector('table')!;
+  // The items table is named for its dictionary, apart from the tree beside it.
+  return screen.getByRole('table', { name: '实验室类型（LAB_TYPE）的字典项' });
 }
 
 it('loads children when a dictionary is opened and lists the items of the chosen one', async () => {

@@ -72,7 +72,7 @@ const operationOptions = OPERATION_MODULES.map(({ module, operations }) => ({
 }));
 
 const SEARCH: SearchField[] = [
-  { name: 'username', label: t.username, placeholder: t.usernamePlaceholder },
+  { name: 'username', label: t.username, placeholder: t.usernamePlaceholder, maxLength: 64 },
   {
     name: 'call',
     label: t.operation,
@@ -86,7 +86,7 @@ const SEARCH: SearchField[] = [
       />
     ),
   },
-  { name: 'targetId', label: t.targetId, placeholder: t.targetIdPlaceholder },
+  { name: 'targetId', label: t.targetId, placeholder: t.targetIdPlaceholder, maxLength: 64 },
   {
     name: 'range',
     label: t.time,

@@ -39,7 +39,9 @@ const COLUMNS: ListTableColumn<PageLayoutSummary>[] = [
   },
 ];
 
-const SEARCH: SearchField[] = [{ name: 'name', label: t.name, placeholder: t.namePlaceholder }];
+const SEARCH: SearchField[] = [
+  { name: 'name', label: t.name, placeholder: t.namePlaceholder, maxLength: 100 },
+];
 
 /** Page layouts of the tenant: the page schemas the server-driven renderer shows, one per page. */
 export default function PageLayoutPage() {
