@@ -1,4 +1,4 @@
-import type { Envelope, HealthData } from '@platform/contract';
+import type { Envelope, HealthData, ManagedApp, ResourceNode } from '@platform/contract';
 
 export const healthyAnswer: Envelope<HealthData> = {
   code: 200,
@@ -10,3 +10,50 @@ export const healthyAnswer: Envelope<HealthData> = {
     database: { status: 'up', kind: 'postgres', latencyMs: 3 },
   },
 };
+
+/** An enabled app as the app list answers it, with no logo, domain, privileges or tenants unless given. */
+export const managedApp = (
+  fields: Partial<ManagedApp> & Pick<ManagedApp, 'id' | 'key' | 'name'>,
+): ManagedApp => ({
+  logo: null,
+  domain: null,
+  config: {},
+  privileges: [],
+  ssoUrl: null,
+  showTenantName: false,
+  sort: 0,
+  status: 1,
+  tenantCount: 0,
+  ...fields,
+});
+
+/** An enabled menu page of the app `a-lab`, routed at `/<id>` unless given, with no children. */
+export const resourceNode = (
+  fields: Partial<ResourceNode> & Pick<ResourceNode, 'id' | 'title'>,
+): ResourceNode => ({
+  appId: 'a-lab',
+  parentId: null,
+  path: `/${fields.id}`,
+  name: fields.id,
+  component: null,
+  icon: null,
+  redirect: null,
+  hidden: false,
+  alwaysShow: false,
+  blank: null,
+  url: null,
+  type: 2,
+  activeMenu: null,
+  breadcrumb: true,
+  affix: false,
+  noCache: false,
+  showAsRoot: false,
+  config: null,
+  body: null,
+  entityViewUuid: null,
+  sort: 0,
+  status: 1,
+  children: [],
+  meta: { title: fields.title, resourceId: fields.id },
+  ...fields,
+});

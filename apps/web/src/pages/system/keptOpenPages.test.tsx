@@ -1,35 +1,18 @@
 // The tags view keeps the pages a user has opened mounted (hidden) while another is on show, so the
 // forms of several system pages share one document: each field must still be the one its label names.
-import type { ManagedApp, Role } from '@platform/contract';
+import type { Role } from '@platform/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, expect, it } from 'vitest';
-import { http } from '../../api/request';
+import { expect, it } from 'vitest';
+import { managedApp } from '../../test/fixtures';
+import { mockApi } from '../../test/mockApi';
 import AppManagementPage from './app/index';
 import { answer, API, renderSystemPage } from './app/renderSystemPage';
 import ResourcePage from './resource/index';
 import RolePage from './role/index';
 
-const mock = new MockAdapter(http);
+const mock = mockApi();
 
-afterEach(() => {
-  mock.reset();
-});
-
-const labApp: ManagedApp = {
-  id: 'a-lab',
-  key: 'lab',
-  name: '检测实验室',
-  logo: null,
-  domain: null,
-  config: {},
-  privileges: [],
-  ssoUrl: null,
-  showTenantName: false,
-  sort: 0,
-  status: 1,
-  tenantCount: 0,
-};
+const labApp = managedApp({ id: 'a-lab', key: 'lab', name: '检测实验室' });
 const inspector: Role = {
   id: 'ro-inspector',
   appId: 'a-lab',

@@ -1,38 +1,25 @@
-import type { ManagedApp } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { afterEach, expect, it } from 'vitest';
-import { http } from '../../../api/request';
 import { useSession } from '../../../stores/session';
 import { useSettings } from '../../../stores/settings';
 import { useUser } from '../../../stores/user';
+import { managedApp } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mockApi';
 import { qualityApp as qualityAppInfo, staffUser } from '../../../test/people';
 import AppManagementPage from './index';
 import { answer, API, refusal, renderSystemPage } from './renderSystemPage';
 
-const mock = new MockAdapter(http);
+const mock = mockApi();
 
 const initialSettings = useSettings.getState();
 
 afterEach(() => {
-  mock.reset();
   useSession.getState().clear();
   useSettings.setState(initialSettings, true);
   useUser.setState({ app: undefined });
 });
 
-const managed = (fields: Partial<ManagedApp> & Pick<ManagedApp, 'id' | 'key' | 'name'>): ManagedApp => ({
-  logo: null,
-  domain: null,
-  config: {},
-  privileges: [],
-  ssoUrl: null,
-  showTenantName: false,
-  sort: 0,
-  status: 1,
-  tenantCount: 0,
-  ...fields,
-});
+const managed = managedApp;
 
 const systemApp = managed({ id: 'a-system', key: 'system', name: '系统管理', tenantCount: 2 });
 const qualityApp = managed({

@@ -1,16 +1,11 @@
 import type { DeptTreeNode } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, expect, it } from 'vitest';
-import { http } from '../../../api/request';
+import { expect, it } from 'vitest';
+import { mockApi } from '../../../test/mockApi';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
 import DeptPage from './index';
 
-const mock = new MockAdapter(http);
-
-afterEach(() => {
-  mock.reset();
-});
+const mock = mockApi();
 
 const dept = (
   id: string,

@@ -1,32 +1,20 @@
 import type { Dict, LazyDict } from '@platform/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { http } from '../../../api/request';
-import { TestProviders } from '../../../components/TestProviders';
+import { mockApi } from '../../../test/mockApi';
+import { renderWithQueries } from '../../../test/renderWithQueries';
 import { readText } from './exchange';
 import DictPage from './index';
 
 const R = '/api/api-system/data/resource';
-const mock = new MockAdapter(http);
+const mock = mockApi();
 const answer = <T,>(data: T) => ({ code: 200, msg: '操作成功', data });
 
 afterEach(() => {
-  mock.reset();
   vi.restoreAllMocks();
 });
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <TestProviders>
-      <QueryClientProvider client={client}>
-        <DictPage />
-      </QueryClientProvider>
-    </TestProviders>,
-  );
-}
+const renderPage = () => renderWithQueries(<DictPage />);
 
 let next = 0;
 function dict(code: string, name: string, parentId: string | null, more: Partial<LazyDict> = {}): LazyDict {

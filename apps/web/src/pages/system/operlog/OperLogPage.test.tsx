@@ -1,28 +1,15 @@
 import type { OperationLog } from '@platform/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, expect, it } from 'vitest';
-import { http } from '../../../api/request';
-import { TestProviders } from '../../../components/TestProviders';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { mockApi } from '../../../test/mockApi';
+import { renderWithQueries } from '../../../test/renderWithQueries';
 import OperLogPage from './index';
 
 const URL_ = '/api/api-system/data/operlog/queryByPage';
-const mock = new MockAdapter(http);
+const mock = mockApi();
 const answer = <T,>(data: T) => ({ code: 200, msg: '操作成功', data });
 
-afterEach(() => mock.reset());
-
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <TestProviders>
-      <QueryClientProvider client={client}>
-        <OperLogPage />
-      </QueryClientProvider>
-    </TestProviders>,
-  );
-}
+const renderPage = () => renderWithQueries(<OperLogPage />);
 
 const target = '5d2c7a0e-8f1b-4c3e-9a6d-2b7e1f0c4d11';
 const entries: OperationLog[] = [

@@ -1,32 +1,19 @@
 import type { PageLayout } from '@platform/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, expect, it } from 'vitest';
-import { http } from '../../../api/request';
-import { TestProviders } from '../../../components/TestProviders';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { mockApi } from '../../../test/mockApi';
+import { renderWithQueries } from '../../../test/renderWithQueries';
 import PageLayoutPage from './index';
 
 const R = '/api/api-system/data/resource';
-const mock = new MockAdapter(http);
+const mock = mockApi();
 const answer = <T,>(data: T) => ({ code: 200, msg: '操作成功', data });
-
-afterEach(() => mock.reset());
 
 /** A button by its text; text queries stay fast where role queries over antd's styles are slow. */
 const button = (text: string, scope: HTMLElement) =>
   [...scope.querySelectorAll('button')].find((b) => b.textContent === text)!;
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <TestProviders>
-      <QueryClientProvider client={client}>
-        <PageLayoutPage />
-      </QueryClientProvider>
-    </TestProviders>,
-  );
-}
+const renderPage = () => renderWithQueries(<PageLayoutPage />);
 
 const review: PageLayout = {
   id: '7b0c5f7e-5f0e-4a53-9d0b-1d0c7b3f2a01',

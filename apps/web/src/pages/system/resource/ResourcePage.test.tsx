@@ -1,63 +1,17 @@
-import type { ManagedApp, ResourceNode } from '@platform/contract';
+import type { ResourceNode } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, expect, it } from 'vitest';
-import { http } from '../../../api/request';
+import { expect, it } from 'vitest';
+import { mockApi } from '../../../test/mockApi';
+import { managedApp, resourceNode } from '../../../test/fixtures';
 import { staffUser } from '../../../test/people';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
 import ResourcePage from './index';
 
-const mock = new MockAdapter(http);
+const mock = mockApi();
 
-afterEach(() => {
-  mock.reset();
-});
+const labApp = managedApp({ id: 'a-lab', key: 'lab', name: '检测实验室' });
 
-const labApp: ManagedApp = {
-  id: 'a-lab',
-  key: 'lab',
-  name: '检测实验室',
-  logo: null,
-  domain: null,
-  config: {},
-  privileges: [],
-  ssoUrl: null,
-  showTenantName: false,
-  sort: 0,
-  status: 1,
-  tenantCount: 0,
-};
-
-function resource(
-  fields: Partial<ResourceNode> & Pick<ResourceNode, 'id' | 'path' | 'name' | 'title'>,
-): ResourceNode {
-  const node: ResourceNode = {
-    appId: 'a-lab',
-    parentId: null,
-    component: null,
-    icon: null,
-    redirect: null,
-    hidden: false,
-    alwaysShow: false,
-    blank: null,
-    url: null,
-    type: 2,
-    activeMenu: null,
-    breadcrumb: true,
-    affix: false,
-    noCache: false,
-    showAsRoot: false,
-    config: null,
-    body: null,
-    entityViewUuid: null,
-    sort: 0,
-    status: 1,
-    children: [],
-    meta: { title: fields.title, resourceId: fields.id },
-    ...fields,
-  };
-  return node;
-}
+const resource = resourceNode;
 
 const labTree = (): ResourceNode[] => [
   resource({

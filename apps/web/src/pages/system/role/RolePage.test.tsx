@@ -1,17 +1,13 @@
 import type { ManagedApp, Resource, ResourceNode, Role } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, expect, it } from 'vitest';
-import { http } from '../../../api/request';
+import { expect, it } from 'vitest';
+import { mockApi } from '../../../test/mockApi';
+import { resourceNode } from '../../../test/fixtures';
 import { staffUser } from '../../../test/people';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
 import RolePage from './index';
 
-const mock = new MockAdapter(http);
-
-afterEach(() => {
-  mock.reset();
-});
+const mock = mockApi();
 
 const labApp = { id: 'a-lab', key: 'lab', name: '检测实验室' } as ManagedApp;
 
@@ -27,36 +23,8 @@ const role = (fields: Partial<Role> & Pick<Role, 'id' | 'code' | 'name'>): Role 
 const inspector = role({ id: 'ro-inspector', code: 8, name: '检测员', description: '登记样品' });
 const reviewer = role({ id: 'ro-reviewer', code: 34, name: '报告审核员', scope: 'tenant' });
 
-function resource(id: string, title: string, parentId: string | null, children: ResourceNode[] = []) {
-  return {
-    id,
-    appId: 'a-lab',
-    parentId,
-    path: `/${id}`,
-    name: id,
-    title,
-    component: null,
-    icon: null,
-    redirect: null,
-    hidden: false,
-    alwaysShow: false,
-    blank: null,
-    url: null,
-    type: 2,
-    activeMenu: null,
-    breadcrumb: true,
-    affix: false,
-    noCache: false,
-    showAsRoot: false,
-    config: null,
-    body: null,
-    entityViewUuid: null,
-    sort: 0,
-    status: 1,
-    meta: { title, resourceId: id },
-    children,
-  } satisfies ResourceNode;
-}
+const resource = (id: string, title: string, parentId: string | null, children: ResourceNode[] = []) =>
+  resourceNode({ id, title, parentId, children });
 
 const labTree: ResourceNode[] = [
   resource('lab', '实验室', null, [

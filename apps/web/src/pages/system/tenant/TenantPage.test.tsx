@@ -1,32 +1,15 @@
-import type { ManagedApp, Tenant } from '@platform/contract';
+import type { Tenant } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
-import { afterEach, expect, it } from 'vitest';
-import { http } from '../../../api/request';
+import { expect, it } from 'vitest';
+import { managedApp } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mockApi';
 import { staffUser } from '../../../test/people';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
 import TenantPage from './index';
 
-const mock = new MockAdapter(http);
+const mock = mockApi();
 
-afterEach(() => {
-  mock.reset();
-});
-
-const app = (id: string, key: string, name: string): ManagedApp => ({
-  id,
-  key,
-  name,
-  logo: null,
-  domain: null,
-  config: {},
-  privileges: [],
-  ssoUrl: null,
-  showTenantName: false,
-  sort: 0,
-  status: 1,
-  tenantCount: 0,
-});
+const app = (id: string, key: string, name: string) => managedApp({ id, key, name });
 
 const east: Tenant = {
   id: 't-east',

@@ -1,16 +1,14 @@
 import type { TenantUser, TenantUserOptions } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import MockAdapter from 'axios-mock-adapter';
 import { afterEach, expect, it, vi } from 'vitest';
-import { http } from '../../../api/request';
+import { mockApi } from '../../../test/mockApi';
 import { staffUser } from '../../../test/people';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
 import UserPage from './index';
 
-const mock = new MockAdapter(http);
+const mock = mockApi();
 
 afterEach(() => {
-  mock.reset();
   vi.restoreAllMocks();
 });
 
