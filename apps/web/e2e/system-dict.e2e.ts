@@ -19,7 +19,7 @@ const button = (scope: Page | Locator, text: string) =>
 const modal = (page: Page, title: string) => page.locator('.ant-modal', { hasText: title });
 const treeNode = (page: Page, name: string) => page.locator('.ant-tree-treenode', { hasText: name });
 const itemRow = (page: Page, name: string) =>
-  page.locator('.ant-card', { hasText: '的字典项' }).locator('tbody tr', { hasText: name });
+  page.getByRole('table', { name: /的字典项$/ }).locator('tbody tr', { hasText: name });
 
 async function saveEntry(page: Page, title: string, fields: Record<string, string>) {
   const dialog = modal(page, title);

@@ -330,7 +330,7 @@ async function manageDictionary(page: Page) {
   const name = `旅程等级${run}`;
   const code = `JOURNEY_LEVEL_${run}`;
   const treeNode = (text: string) => page.locator('.ant-tree-treenode', { hasText: text });
-  const items = page.locator('.ant-card', { hasText: '的字典项' });
+  const items = page.getByRole('table', { name: /的字典项$/ });
   const itemRow = (text: string) => items.locator('tbody tr', { hasText: text });
   const actions = page.locator('.ant-card', { hasText: '新增下级' });
   const saveEntry = async (title: string, fields: Record<string, string>) => {
