@@ -1,7 +1,12 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin } from 'antd';
+import type { Dict } from '@platform/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { AuditAddress } from './letter';
 import { auditMessages as m } from './messages';
+import { useCertFields } from '../../api/audit';
 
 interface AuditDocumentPageProps {
   loading: boolean;
@@ -30,5 +35,40 @@ export function AuditDocumentPage({ loading, error, children }: AuditDocumentPag
         <div className="audit-page__sheet">{children}</div>
       )}
     </main>
+  );
+}
+
+interface AuditDocumentRouteProps<T> {
+  /** The process and phase from the page's query string; undefined when the address lacks them. */
+  readAddress: (search: string) => AuditAddress | undefined;
+  useDocument: (processId: string, phase: number) => UseQueryResult<T>;
+  children: (document: T, fields: Dict[], address: AuditAddress) => ReactNode;
+}
+
+/** An audit document page that reads its address, loads the document and the certification fields, and
+ *  prints the sheet `children` draws; each address gets its own mount, so nothing of the last one shows. */
+export function AuditDocumentRoute<T>({ readAddress, ...load }: AuditDocumentRouteProps<T>) {
+  const address = readAddress(useLocation().search);
+  if (!address) {
+    return (
+      <AuditDocumentPage loading={false} error={m.missingAddress}>
+        {null}
+      </AuditDocumentPage>
+    );
+  }
+  return <LoadedDocument key={`${address.processId}-${address.phase}`} address={address} {...load} />;
+}
+
+function LoadedDocument<T>({
+  address,
+  useDocument,
+  children,
+}: Omit<AuditDocumentRouteProps<T>, 'readAddress'> & { address: AuditAddress }) {
+  const document = useDocument(address.processId, address.phase);
+  const fields = useCertFields();
+  return (
+    <AuditDocumentPage loading={document.isPending} error={document.isError ? m.loadFailed : undefined}>
+      {document.data !== undefined && children(document.data, fields, address)}
+    </AuditDocumentPage>
   );
 }
