@@ -1,6 +1,7 @@
 import type { AuditNotifyBook } from '@platform/contract';
 import './audit-print.css';
 import { parseTime } from '../../utils/time';
+import { DocumentHead, FormTable, ListTable } from './documentParts';
 import { auditMessages as m } from './messages';
 import {
   AUDIT_TYPES,
@@ -25,30 +26,19 @@ export function Tick({ label, checked }: { label: string; checked: boolean }) {
 export function TeamTable({ team }: { team: AuditNotifyBook['userGroupList'] }) {
   if (team.length === 0) return <p>{m.noTeam}</p>;
   return (
-    <table className="audit-doc__table">
-      <thead>
-        <tr>
-          <th>{m.seq}</th>
-          <th>{m.name}</th>
-          <th>{m.gender}</th>
-          <th>{m.majorCodes}</th>
-          <th>{m.post}</th>
-          <th>{m.mobile}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {team.map((member, index) => (
-          <tr key={`${member.realname}-${index}`}>
-            <td>{index + 1}</td>
-            <td>{member.realname}</td>
-            <td>{genderName(member.gender)}</td>
-            <td>{member.fieldMajorCodes}</td>
-            <td>{member.auditPost}</td>
-            <td>{member.mobile}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ListTable
+      headers={[m.seq, m.name, m.gender, m.majorCodes, m.post, m.mobile]}
+      items={team}
+      rowKey={(member, index) => `${member.realname}-${index}`}
+      cells={(member, index) => [
+        index + 1,
+        member.realname,
+        genderName(member.gender),
+        member.fieldMajorCodes,
+        member.auditPost,
+        member.mobile,
+      ]}
+    />
   );
 }
 
@@ -97,42 +87,20 @@ export function AuditLetter({ book, fields, phase, received }: AuditLetterProps)
   const period = m.periodRange(book.auditDateBegin, book.auditDatEnd);
   return (
     <article className="audit-doc" aria-label={m.letterTitle(stage)}>
-      <header className="audit-doc__head">
-        <div className="audit-doc__issuer">{book.certName}</div>
-        <h1>{m.letterTitle(stage)}</h1>
-      </header>
+      <DocumentHead issuer={book.certName} title={m.letterTitle(stage)} />
       <p className="audit-doc__to">{m.to(book.orgName)}</p>
       <p className="audit-doc__para">{m.opening(book.certName, book.auditDate || period, stage)}</p>
 
       <h2>{m.basics}</h2>
-      <table className="audit-doc__table audit-doc__table--form">
-        <tbody>
-          <tr>
-            <th>{m.organisation}</th>
-            <td>{book.orgName}</td>
-          </tr>
-          <tr>
-            <th>{m.certBody}</th>
-            <td>{book.certName}</td>
-          </tr>
-          <tr>
-            <th>{m.period}</th>
-            <td>{period}</td>
-          </tr>
-          <tr>
-            <th>{m.fields}</th>
-            <td>
-              <FieldTicks fields={fields} chosen={book.field} />
-            </td>
-          </tr>
-          <tr>
-            <th>{m.auditTypes}</th>
-            <td>
-              <AuditTypeTicks chosen={book.auditType} />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <FormTable
+        rows={[
+          [m.organisation, book.orgName],
+          [m.certBody, book.certName],
+          [m.period, period],
+          [m.fields, <FieldTicks fields={fields} chosen={book.field} />],
+          [m.auditTypes, <AuditTypeTicks chosen={book.auditType} />],
+        ]}
+      />
 
       <h2>{m.team}</h2>
       <TeamTable team={book.userGroupList} />

@@ -3,6 +3,7 @@ import './audit-print.css';
 import { AuditTypeTicks, FieldTicks } from './AuditLetter';
 import type { FieldChoice } from './letter';
 import { stageName } from './letter';
+import { DocumentHead, FormTable } from './documentParts';
 import { auditMessages as m } from './messages';
 
 /** The audit report as a document, for a report that has no file of its own (no reportUrl). */
@@ -10,54 +11,20 @@ export function AuditReportView({ report, fields }: { report: AuditReport; field
   const stage = stageName(report.phase);
   return (
     <article className="audit-doc" aria-label={m.reportTitle(stage)}>
-      <header className="audit-doc__head">
-        <div className="audit-doc__issuer">{report.certName}</div>
-        <h1>{m.reportTitle(stage)}</h1>
-      </header>
-      <table className="audit-doc__table audit-doc__table--form">
-        <tbody>
-          <tr>
-            <th>{m.organisation}</th>
-            <td>{report.orgName}</td>
-          </tr>
-          <tr>
-            <th>{m.certBody}</th>
-            <td>{report.certName}</td>
-          </tr>
-          <tr>
-            <th>{m.period}</th>
-            <td>{m.periodRange(report.auditDateBegin, report.auditDatEnd)}</td>
-          </tr>
-          <tr>
-            <th>{m.fields}</th>
-            <td>
-              <FieldTicks fields={fields} chosen={report.field} />
-            </td>
-          </tr>
-          <tr>
-            <th>{m.auditTypes}</th>
-            <td>
-              <AuditTypeTicks chosen={report.auditType} />
-            </td>
-          </tr>
-          <tr>
-            <th>{m.teamLeader}</th>
-            <td>{report.teamLeader}</td>
-          </tr>
-          <tr>
-            <th>{m.nonconformities}</th>
-            <td>{m.nonconformityCount(report.nonconformities)}</td>
-          </tr>
-          <tr>
-            <th>{m.conclusion}</th>
-            <td>{report.conclusion}</td>
-          </tr>
-          <tr>
-            <th>{m.issuedDate}</th>
-            <td>{report.issuedDate}</td>
-          </tr>
-        </tbody>
-      </table>
+      <DocumentHead issuer={report.certName} title={m.reportTitle(stage)} />
+      <FormTable
+        rows={[
+          [m.organisation, report.orgName],
+          [m.certBody, report.certName],
+          [m.period, m.periodRange(report.auditDateBegin, report.auditDatEnd)],
+          [m.fields, <FieldTicks fields={fields} chosen={report.field} />],
+          [m.auditTypes, <AuditTypeTicks chosen={report.auditType} />],
+          [m.teamLeader, report.teamLeader],
+          [m.nonconformities, m.nonconformityCount(report.nonconformities)],
+          [m.conclusion, report.conclusion],
+          [m.issuedDate, report.issuedDate],
+        ]}
+      />
       <h2>{m.summary}</h2>
       <p className="audit-doc__para">{report.summary}</p>
       <footer className="audit-doc__sign">
