@@ -3,6 +3,7 @@
 import type { Role } from '@platform/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { button } from '../../test/dialogs';
 import { managedApp } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
 import AppManagementPage from './app/index';
@@ -39,9 +40,6 @@ function KeptOpenPages() {
     </>
   );
 }
-
-const button = (text: string, container: HTMLElement = document.body) =>
-  within(container).getByText(text, { selector: 'button span' }).closest('button')!;
 
 it('labels each field of the app, resource and role forms with its own label while the pages stay open together', async () => {
   mock.onGet(`${API}/app/list`).reply(200, answer([labApp]));

@@ -3,6 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import { useSession } from '../../../stores/session';
 import { useSettings } from '../../../stores/settings';
 import { useUser } from '../../../stores/user';
+import { button } from '../../../test/dialogs';
 import { managedApp } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { qualityApp as qualityAppInfo, staffUser } from '../../../test/people';
@@ -34,8 +35,6 @@ const qualityApp = managed({
 const labApp = managed({ id: 'a-lab', key: 'lab', name: '检测实验室', sort: 20 });
 
 // Text queries, not role queries: a role query with a name costs seconds in jsdom under antd's styles.
-const button = (text: string, container: HTMLElement = document.body) =>
-  within(container).getByText(text, { selector: 'button span' }).closest('button')!;
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const drawer = async () =>
   (await screen.findByText('保存', { selector: 'button span' })).closest('.ant-drawer') as HTMLElement;

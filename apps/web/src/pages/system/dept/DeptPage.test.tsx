@@ -1,6 +1,7 @@
 import type { DeptTreeNode } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { button, confirmDialog } from '../../../test/dialogs';
 import { mockApi } from '../../../test/mockApi';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
 import DeptPage from './index';
@@ -31,9 +32,6 @@ const tree = [
   dept('office', '综合办公室', null, [], 2),
 ];
 
-const confirmDialog = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-container')].at(-1)!;
-const button = (text: string, container: HTMLElement = document.body) =>
-  within(container).getByText(text, { selector: 'button span' }).closest('button')!;
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 it('shows the tree and finds a department by name with its parents', async () => {

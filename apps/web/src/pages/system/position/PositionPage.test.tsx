@@ -1,6 +1,7 @@
 import type { Position } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { button } from '../../../test/dialogs';
 import { mockApi } from '../../../test/mockApi';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
 import PositionPage from './index';
@@ -16,9 +17,6 @@ const position = (id: string, code: string, name: string): Position => ({
   remark: null,
   createdAt: '2026-02-01T00:00:00.000Z',
 });
-
-const button = (text: string, container: HTMLElement = document.body) =>
-  within(container).getByText(text, { selector: 'button span' }).closest('button')!;
 
 it('pages the positions with the filter the user typed', async () => {
   mock

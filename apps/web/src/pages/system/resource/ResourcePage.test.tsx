@@ -2,6 +2,7 @@ import type { ResourceNode } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { mockApi } from '../../../test/mockApi';
+import { button } from '../../../test/dialogs';
 import { managedApp, resourceNode } from '../../../test/fixtures';
 import { staffUser } from '../../../test/people';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
@@ -45,8 +46,6 @@ const labTree = (): ResourceNode[] => [
 ];
 
 // Text queries, not role queries: a role query with a name costs seconds in jsdom under antd's styles.
-const button = (text: string, container: HTMLElement = document.body) =>
-  within(container).getByText(text, { selector: 'button span' }).closest('button')!;
 const editor = () => screen.getByText('保存', { selector: 'button span' }).closest('form')!;
 
 function serveLab(tree = labTree()) {

@@ -2,6 +2,7 @@ import type { ManagedApp, Resource, ResourceNode, Role } from '@platform/contrac
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { mockApi } from '../../../test/mockApi';
+import { button } from '../../../test/dialogs';
 import { resourceNode } from '../../../test/fixtures';
 import { staffUser } from '../../../test/people';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
@@ -39,8 +40,6 @@ const asBound = (node: ResourceNode): Resource => {
 };
 
 // Text queries, not role queries: a role query with a name costs seconds in jsdom under antd's styles.
-const button = (text: string, container: HTMLElement = document.body) =>
-  within(container).getByText(text, { selector: 'button span' }).closest('button')!;
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 const checkboxOf = (title: string, container: HTMLElement) =>
   within(container).getByText(title).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;

@@ -1,6 +1,7 @@
 import type { Tenant } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { button, confirmDialog, dialog } from '../../../test/dialogs';
 import { managedApp } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { staffUser } from '../../../test/people';
@@ -28,14 +29,6 @@ const lab: Tenant = {
   apps: [],
   userCount: 0,
 };
-
-const confirmDialog = () => [...document.querySelectorAll<HTMLElement>('.ant-modal-container')].at(-1)!;
-const button = (text: string, container: HTMLElement = document.body) =>
-  within(container).getByText(text, { selector: 'button span' }).closest('button')!;
-const dialog = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
-    '.ant-modal-container',
-  ) as HTMLElement;
 
 it('is for the platform administrator only', async () => {
   renderSystemPage(TenantPage, '/use-tenant', staffUser);

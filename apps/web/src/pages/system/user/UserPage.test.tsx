@@ -1,6 +1,7 @@
 import type { TenantUser, TenantUserOptions } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { button, dialog } from '../../../test/dialogs';
 import { mockApi } from '../../../test/mockApi';
 import { staffUser } from '../../../test/people';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
@@ -64,13 +65,6 @@ const zhang: TenantUser = {
   createdAt: '2026-03-01T08:00:00.000Z',
   identityEditable: true,
 };
-
-const button = (text: string, container: HTMLElement = document.body) =>
-  within(container).getByText(text, { selector: 'button span' }).closest('button')!;
-const dialog = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
-    '.ant-modal-container',
-  ) as HTMLElement;
 
 function serveTenant() {
   mock.onGet(`${API}/tenant/getById`).reply(200, answer({ id: TENANT, code: 'lab', name: '华北检测实验室' }));
