@@ -1,4 +1,4 @@
-import type { Envelope, HealthData, ManagedApp, ResourceNode } from '@platform/contract';
+import type { Dict, Envelope, HealthData, ManagedApp, ResourceNode } from '@platform/contract';
 
 export const healthyAnswer: Envelope<HealthData> = {
   code: 200,
@@ -56,4 +56,18 @@ export const resourceNode = (
   children: [],
   meta: { title: fields.title, resourceId: fields.id },
   ...fields,
+});
+
+/** An item of the certification-fields dictionary (CERT_FIELD) the audit documents tick from. */
+export const certField = (id: string, value: string, name: string, sort: number): Dict => ({
+  id,
+  parentId: 'd0',
+  code: `CERT_FIELD_${value}`,
+  name,
+  value,
+  sort,
+  status: 1,
+  remark: null,
+  level: 2,
+  scope: 'platform',
 });

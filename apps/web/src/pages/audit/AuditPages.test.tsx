@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/request';
+import { certField } from '../../test/fixtures';
 import { answer, renderSystemPage } from '../system/app/renderSystemPage';
 import { AuditLetterPage } from './AuditLetterPage';
 import { AuditReportPage } from './AuditReportPage';
@@ -35,32 +36,7 @@ const book: AuditNotifyBook = {
   contactEmail: 'audit@east-cert.example.cn',
 };
 
-const certFields = [
-  {
-    id: 'd1',
-    parentId: 'd0',
-    code: 'CERT_FIELD_QMS',
-    name: '质量管理体系',
-    value: 'QMS',
-    sort: 1,
-    status: 1,
-    remark: null,
-    level: 2,
-    scope: 'platform',
-  },
-  {
-    id: 'd2',
-    parentId: 'd0',
-    code: 'CERT_FIELD_EMS',
-    name: '环境管理体系',
-    value: 'EMS',
-    sort: 2,
-    status: 1,
-    remark: null,
-    level: 2,
-    scope: 'platform',
-  },
-];
+const certFields = [certField('d1', 'QMS', '质量管理体系', 1), certField('d2', 'EMS', '环境管理体系', 2)];
 
 function serve() {
   const asked: unknown[] = [];

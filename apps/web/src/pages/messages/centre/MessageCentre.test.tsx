@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../api/request';
 import { TestProviders } from '../../../components/TestProviders';
 import { useUser } from '../../../stores/user';
+import { certField } from '../../../test/fixtures';
 import { businessMenu } from '../../../test/renderApp';
 import { qualityApp, staffUser } from '../../../test/people';
 import { MessageCentre } from './MessageCentre';
@@ -276,35 +277,12 @@ describe('opening a message acts by its type', () => {
       expect(config.params).toEqual({ id: 'p-1', phase: 1 });
       return [200, answer(book)];
     });
-    mock.onGet('/api/api-system/data/resource/getDictDatas').reply(
-      200,
-      answer([
-        {
-          id: 'd1',
-          parentId: 'd0',
-          code: 'CERT_FIELD_QMS',
-          name: '质量管理体系',
-          value: 'QMS',
-          sort: 1,
-          status: 1,
-          remark: null,
-          level: 2,
-          scope: 'platform',
-        },
-        {
-          id: 'd2',
-          parentId: 'd0',
-          code: 'CERT_FIELD_ISMS',
-          name: '信息安全管理体系',
-          value: 'ISMS',
-          sort: 2,
-          status: 1,
-          remark: null,
-          level: 2,
-          scope: 'platform',
-        },
-      ]),
-    );
+    mock
+      .onGet('/api/api-system/data/resource/getDictDatas')
+      .reply(
+        200,
+        answer([certField('d1', 'QMS', '质量管理体系', 1), certField('d2', 'ISMS', '信息安全管理体系', 2)]),
+      );
     renderCentre();
     await screen.findByText('通知 1');
 
