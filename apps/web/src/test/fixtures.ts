@@ -1,4 +1,12 @@
-import type { Dict, Envelope, HealthData, ManagedApp, ResourceNode } from '@platform/contract';
+import type {
+  DeptNode,
+  Dict,
+  Envelope,
+  HealthData,
+  ManagedApp,
+  Message,
+  ResourceNode,
+} from '@platform/contract';
 
 export const healthyAnswer: Envelope<HealthData> = {
   code: 200,
@@ -70,4 +78,37 @@ export const certField = (id: string, value: string, name: string, sort: number)
   remark: null,
   level: 2,
   scope: 'platform',
+});
+
+/** An unread notice, the `n`th: its id, title and content carry the number. */
+export const message = (n: number, fields: Partial<Message> = {}): Message => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  title: `通知 ${n}`,
+  content: `<p>内容 ${n}</p>`,
+  sendType: 1,
+  createtime: '2026-03-02T02:00:00.000Z',
+  status: 0,
+  readStatus: 0,
+  targetType: null,
+  smsType: null,
+  param: null,
+  ...fields,
+});
+
+/** An enabled department with no contact details. */
+export const deptNode = (
+  id: string,
+  name: string,
+  parentId: string | null,
+  children: DeptNode[] = [],
+): DeptNode => ({
+  id,
+  parentId,
+  name,
+  leader: null,
+  phone: null,
+  email: null,
+  sort: 0,
+  status: 1,
+  children,
 });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../api/request';
 import { TestProviders } from '../../../components/TestProviders';
 import { useUser } from '../../../stores/user';
-import { certField } from '../../../test/fixtures';
+import { certField, message } from '../../../test/fixtures';
 import { businessMenu } from '../../../test/renderApp';
 import { qualityApp, staffUser } from '../../../test/people';
 import { MessageCentre } from './MessageCentre';
@@ -16,22 +16,6 @@ import { READ_KEYS_STORAGE_KEY } from './readKeys';
 const MSG = '/api/api-system/data/msg';
 const AUDIT = '/api/api-cert/gltxScheme';
 const mock = new MockAdapter(http);
-
-function message(n: number, fields: Partial<Message> = {}): Message {
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    title: `通知 ${n}`,
-    content: `<p>内容 ${n}</p>`,
-    sendType: 1,
-    createtime: '2026-03-02T02:00:00.000Z',
-    status: 0,
-    readStatus: 0,
-    targetType: null,
-    smsType: null,
-    param: null,
-    ...fields,
-  };
-}
 
 const answer = <T,>(data: T) => ({ code: 200, msg: '操作成功', data });
 

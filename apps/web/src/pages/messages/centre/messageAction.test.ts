@@ -1,22 +1,9 @@
 import type { Message } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
+import { message as numberedMessage } from '../../../test/fixtures';
 import { downloadName, messageAction, parseParam } from './messageAction';
 
-function message(fields: Partial<Message>): Message {
-  return {
-    id: 'm1',
-    title: '通知',
-    content: '内容',
-    sendType: 1,
-    createtime: '2026-01-05T08:00:00.000Z',
-    status: 0,
-    readStatus: 0,
-    targetType: null,
-    smsType: null,
-    param: null,
-    ...fields,
-  };
-}
+const message = (fields: Partial<Message>) => numberedMessage(1, fields);
 
 const context = { roles: ['8'], permittedPaths: new Set(['/business/index']) };
 const acceptance = {

@@ -2,6 +2,7 @@ import type { DeptTreeNode } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { button, confirmDialog } from '../../../test/dialogs';
+import { deptNode } from '../../../test/fixtures';
 import { mockApi } from '../../../test/mockApi';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
 import DeptPage from './index';
@@ -14,18 +15,7 @@ const dept = (
   parentId: string | null,
   children: DeptTreeNode[] = [],
   userCount = 0,
-): DeptTreeNode => ({
-  id,
-  parentId,
-  name,
-  leader: null,
-  phone: null,
-  email: null,
-  sort: 0,
-  status: 1,
-  userCount,
-  children,
-});
+): DeptTreeNode => ({ ...deptNode(id, name, parentId, children), userCount, children });
 
 const tree = [
   dept('hq', '总部', null, [dept('qa', '质量部', 'hq')]),

@@ -1,18 +1,9 @@
 import type { DeptNode } from '@platform/contract';
 import { describe, expect, it } from 'vitest';
+import { deptNode } from '../../../test/fixtures';
 import { deptOptions, filterDeptTree, parentIds, withoutSubtree } from './deptTree';
 
-const node = (id: string, name: string, children: DeptNode[] = []): DeptNode => ({
-  id,
-  parentId: null,
-  name,
-  leader: null,
-  phone: null,
-  email: null,
-  sort: 0,
-  status: 1,
-  children,
-});
+const node = (id: string, name: string, children: DeptNode[] = []) => deptNode(id, name, null, children);
 
 const tree = [
   node('hq', '总部', [node('qa', '质量部', [node('lab', '检验组')]), node('office', '综合办公室')]),
