@@ -55,7 +55,8 @@
  * - A server page emptied by a delete steps back to the last page that has rows.
  * - Form fields: `<TextItem name label required={t.nameRequired} max={50} />` spells a text field's
  *   rules the usual way (blank refused, length limit); `<StatusItem label={t.status} />` the 正常/停用
- *   radios; anything else is a plain Form.Item.
+ *   radios; `<SortItem label={t.sort} required />` the 排序 number (0 to 1,000,000); anything else is a
+ *   plain Form.Item.
  * - `searchPrefix`, `header`, `buttons`, `placeholder`, `table`, `selectable`, `pager={false}` (a tree
  *   shown whole), `onAdd` (新增 opens a page instead) and `searchForm` (the page fills the search in)
  *   cover the rest; see ListPageProps.
@@ -70,6 +71,7 @@ export {
 export { filterOfValues, pageRows, type Page } from './listRows';
 export { ListPage, RowAction, type ListPageProps, type RowActions, type SearchField } from './ListPage';
 export { listMessages } from './messages';
+export { SortItem, type SortItemProps } from './SortItem';
 export { STATUS_OPTIONS, StatusItem, StatusTag } from './status';
 export { TextItem, type TextItemProps } from './TextItem';
 export {

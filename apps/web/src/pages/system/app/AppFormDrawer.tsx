@@ -1,7 +1,7 @@
 import type { ManagedApp } from '@platform/contract';
-import { Col, ColorPicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { Col, ColorPicker, Divider, Form, Input, Radio, Row, Select, Switch } from 'antd';
 import { addApp, systemAppQueryKeys, updateApp } from '../../../api/system-app';
-import { CrudFormDrawer, TextItem } from '../../../components/list';
+import { CrudFormDrawer, SortItem, TextItem } from '../../../components/list';
 import { DEFAULT_SETTINGS, PRESET_THEME_COLORS } from '../../../stores/settings';
 import { IconPicker } from '../resource/IconPicker';
 import { colourText } from './appConfig';
@@ -117,9 +117,7 @@ export function AppFormDrawer({ app, onClose }: AppFormDrawerProps) {
       </Form.Item>
       <Row gutter={16}>
         <Col span={8}>
-          <Form.Item name="sort" label={t.sort} rules={[{ required: true }]}>
-            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortItem label={t.sort} required />
         </Col>
         <Col span={8}>
           <Form.Item name="enabled" label={t.status} valuePropName="checked">

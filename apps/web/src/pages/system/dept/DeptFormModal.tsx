@@ -1,8 +1,8 @@
 import type { DeptNode, DeptTreeNode } from '@platform/contract';
-import { Form, InputNumber, TreeSelect } from 'antd';
+import { Form, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { addDept, deptQueryKeys, updateDept } from '../../../api/dept';
-import { CrudFormModal, StatusItem, TextItem } from '../../../components/list';
+import { CrudFormModal, SortItem, StatusItem, TextItem } from '../../../components/list';
 import { deptOptions, withoutSubtree } from './deptTree';
 import { deptMessages as t } from './messages';
 
@@ -83,9 +83,7 @@ export function DeptFormModal({
         rules={[{ pattern: /^[\d+\-() ]{5,20}$/, message: t.phoneInvalid }]}
       />
       <TextItem name="email" label={t.email} max={100} rules={[{ type: 'email', message: t.emailInvalid }]} />
-      <Form.Item name="sort" label={t.sort}>
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortItem label={t.sort} />
       <StatusItem label={t.status} />
     </CrudFormModal>
   );

@@ -1,7 +1,7 @@
 import type { Dict } from '@platform/contract';
-import { Col, Form, InputNumber, Row, Switch } from 'antd';
+import { Col, Form, Row, Switch } from 'antd';
 import { dictQueryKeys, saveDict } from '../../../api/dict';
-import { CrudFormModal, TextItem } from '../../../components/list';
+import { CrudFormModal, SortItem, TextItem } from '../../../components/list';
 import { dictMessages as t } from './messages';
 
 interface Values {
@@ -80,9 +80,7 @@ export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDia
           <TextItem name="value" label={t.value} max={500} />
         </Col>
         <Col span={6}>
-          <Form.Item name="sort" label={t.sort} rules={[{ required: true, message: t.sortRequired }]}>
-            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortItem label={t.sort} required={t.sortRequired} />
         </Col>
         <Col span={6}>
           <Form.Item name="enabled" label={t.status} valuePropName="checked">

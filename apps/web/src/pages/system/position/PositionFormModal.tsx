@@ -1,7 +1,6 @@
 import type { Position } from '@platform/contract';
-import { Form, InputNumber } from 'antd';
 import { addPosition, positionQueryKeys, updatePosition } from '../../../api/position';
-import { CrudFormModal, StatusItem, TextItem } from '../../../components/list';
+import { CrudFormModal, SortItem, StatusItem, TextItem } from '../../../components/list';
 import { positionMessages as t } from './messages';
 
 interface Values {
@@ -43,9 +42,7 @@ export function PositionFormModal({
         max={64}
       />
       <TextItem name="name" label={t.name} required={t.nameRequired} max={50} />
-      <Form.Item name="sort" label={t.sort}>
-        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
+      <SortItem label={t.sort} />
       <StatusItem label={t.status} />
       <TextItem name="remark" label={t.remark} max={500} rows={3} />
     </CrudFormModal>

@@ -8,7 +8,6 @@ import {
   Divider,
   Form,
   Input,
-  InputNumber,
   Radio,
   Row,
   Space,
@@ -19,7 +18,7 @@ import {
 import { useMemo } from 'react';
 import { createResource, saveResource } from '../../../api/resource';
 import { pageRegistry } from '../../../app/pageRegistry';
-import { showFieldRefusals } from '../../../components/list';
+import { showFieldRefusals, SortItem } from '../../../components/list';
 import { IconPicker } from './IconPicker';
 import { resourceMessages as t } from './messages';
 import {
@@ -197,9 +196,7 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="sort" label={t.sort} rules={[{ required: true }]}>
-            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortItem label={t.sort} required />
         </Col>
         <SwitchItem name="newWindow" label={t.newWindow} />
         <SwitchItem name="hidden" label={t.hiddenLabel} />

@@ -1,7 +1,7 @@
 import type { Role } from '@platform/contract';
 import { Col, Form, InputNumber, Row, Switch } from 'antd';
 import { addRole, roleQueryKeys, updateRole } from '../../../api/role';
-import { CrudFormModal, TextItem } from '../../../components/list';
+import { CrudFormModal, SortItem, TextItem } from '../../../components/list';
 import { roleMessages as t } from './messages';
 
 export interface RoleFormModalProps {
@@ -69,9 +69,7 @@ export function RoleFormModal({ appId, role, onClose }: RoleFormModalProps) {
       <TextItem name="description" label={t.description} max={200} rows={3} />
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="sort" label={t.sort} rules={[{ required: true }]}>
-            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortItem label={t.sort} required />
         </Col>
         <Col span={12}>
           <Form.Item name="enabled" label={t.status} valuePropName="checked">
