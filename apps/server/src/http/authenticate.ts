@@ -5,8 +5,7 @@ import type { FastifyPluginAsync, onRequestHookHandler, FastifyRequest } from 'f
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enterTenantScope, withSystemScope } from '../db/tenant-scope.js';
-import type { Caller, Credentials } from '../modules/account/service.js';
-import { bearerToken, headerValue, type RequestContext } from './context.js';
+import { bearerToken, headerValue, type Caller, type Credentials, type RequestContext } from './context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

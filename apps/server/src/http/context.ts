@@ -3,6 +3,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
+/** Where a call comes from: recorded with the sessions it opens, counted by the sign-in guard. */
+export interface Caller {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** What a protected call presents: its bearer token and the headers naming an app, tenant app and screen. */
+export interface Credentials {
+  token: string | undefined;
+  appKey: string | undefined;
+  tenantAppKey: string | undefined;
+  resourceId: string | undefined;
+}
+
 export interface RequestContext {
   sessionId: string;
   userId: string;

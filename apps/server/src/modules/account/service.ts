@@ -17,7 +17,7 @@ import type { apps, resources } from '../../db/schema/index.js';
 import { ResourceType } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound, refuse } from '../../http/errors.js';
 import type { AccessCache, AppSubscription, HeldResources, SessionRow } from './access-cache.js';
-import type { RequestContext } from '../../http/context.js';
+import type { Caller, Credentials, RequestContext } from '../../http/context.js';
 import { hashPassword, verifyPassword } from '../../security/password.js';
 import { changePasswordEverywhere } from './identity.js';
 import { accountRepo as repo } from './repo.js';
@@ -25,20 +25,6 @@ import { newToken, sha256 } from '../../security/secrets.js';
 import { sendSmsCode, verifySmsCode, type SmsSender } from '../../security/sms.js';
 import { defaultGuessLimits, guessGuard, type GuessLimits } from '../../security/signin-guard.js';
 import { enforce, type Limit } from '../../security/throttle.js';
-
-/** Where a call comes from: recorded with the sessions it opens, counted by the sign-in guard. */
-export interface Caller {
-  ip: string;
-  userAgent: string | undefined;
-}
-
-/** What a protected call presents: its bearer token and the headers naming an app, tenant app and screen. */
-export interface Credentials {
-  token: string | undefined;
-  appKey: string | undefined;
-  tenantAppKey: string | undefined;
-  resourceId: string | undefined;
-}
 
 export interface AccountLimits {
   loginPerIp: Limit;
