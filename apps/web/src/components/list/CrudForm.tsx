@@ -13,7 +13,8 @@ export interface CrudFormProps<Row, V, Saved extends { msg: string }> {
   onClose: () => void;
   /** The form's name: the id the OK button submits. */
   name: string;
-  titles: { add: string; edit: string | ((row: Row) => string) };
+  /** Leave `add` out for a dialog that only edits (bind, move). */
+  titles: { add?: string; edit: string | ((row: Row) => string) };
   /** The form's values when adding (target null) or editing a row. */
   initialValues: (target: Row | null) => FormProps<V>['initialValues'];
   save: (values: V, target: Row | null) => Promise<Saved>;

@@ -3,11 +3,11 @@
 import { App, Button, Card, Flex, Segmented, Select, Space, Spin, Typography } from 'antd';
 import { FormRenderer, type FormRendererHandle } from '@platform/form-renderer';
 import { useMemo, useRef, useState } from 'react';
-import { FORM_KIND } from '../../../api/forms';
+import { FORM_KIND, useFormTemplate } from '../../../api/forms';
 import { formDataSource, formUploader } from '../formHost';
 import { formDemoMessages as t } from './messages';
 import { loadTemplate, type LoadedTemplate } from '../loadTemplate';
-import { useSavedTemplate, useSavedTemplates } from './savedTemplates';
+import { useSavedTemplates } from './savedTemplates';
 import { demoTemplate, demoTemplateIds, type DemoTemplateId } from './templates';
 
 type Mode = 'edit' | 'preview' | 'disabled';
@@ -43,7 +43,7 @@ function useChoices() {
 /** The chosen template, loaded: a sample at once, a saved form once its JSON has arrived. */
 function useChosenTemplate(choice: Choice): LoadedTemplate | 'loading' {
   const id = savedId(choice);
-  const saved = useSavedTemplate(id);
+  const saved = useFormTemplate(id);
   return useMemo(() => {
     if (id === undefined) return demoTemplate(choice.slice(7) as DemoTemplateId);
     if (saved.isPending) return 'loading';

@@ -40,7 +40,7 @@ export function BindItemsDialog({ parent, onClose, onBound }: BindItemsDialogPro
       target={parent}
       onClose={onClose}
       name="dictBind"
-      titles={{ add: '', edit: (p) => t.bindTitle(p.name) }}
+      titles={{ edit: (p) => t.bindTitle(p.name) }}
       queryKey={dictQueryKeys.all}
       initialValues={() => ({})}
       save={async ({ itemIds }: { itemIds: Chosen[] }, p) => {

@@ -57,7 +57,7 @@ export function MoveDialog({ dict, onClose, onMoved }: MoveDialogProps) {
       target={dict}
       onClose={onClose}
       name="dictMove"
-      titles={{ add: '', edit: (d) => t.moveTitle(d.name) }}
+      titles={{ edit: (d) => t.moveTitle(d.name) }}
       queryKey={dictQueryKeys.all}
       initialValues={() => ({})}
       save={async ({ parentId }: { parentId: string }, d) => ({

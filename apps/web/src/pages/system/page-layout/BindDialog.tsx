@@ -17,7 +17,7 @@ export function BindDialog({
       target={layout}
       onClose={onClose}
       name="pageLayoutBind"
-      titles={{ add: '', edit: (l) => t.bindTitle(l.name) }}
+      titles={{ edit: (l) => t.bindTitle(l.name) }}
       queryKey={pageLayoutQueryKeys.all}
       initialValues={(l) => ({ pageId: l?.pageId ?? '' })}
       save={({ pageId }: { pageId: string }, l) =>
