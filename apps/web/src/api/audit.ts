@@ -4,6 +4,7 @@
 import type { AuditNotifyBook, AuditPlan, AuditReport, Dict } from '@platform/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from './request';
+import { logged } from './logged';
 
 // The contract's AUDIT_PREFIX (a value import from the contract would bundle zod).
 const P = '/api/api-cert/gltxScheme';
@@ -49,18 +50,6 @@ export const auditQueryKeys = {
   report: (processId: string, phase: number) => ['audit', 'report', processId, phase] as const,
   plan: (processId: string, phase: number) => ['audit', 'plan', processId, phase] as const,
 };
-
-function logged<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    try {
-      return await load();
-    } catch (error) {
-      // Spec forms.md §8: a failed audit load only clears the loading indicator (the page says so).
-      console.error(error);
-      throw error;
-    }
-  };
-}
 
 /** The certification fields to tick from; an unreadable dictionary leaves only the notice's own values. */
 export function useCertFields(): Dict[] {

@@ -16,6 +16,7 @@ import type {
 } from '@platform/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from './request';
+import { logged } from './logged';
 
 export const MSG_PREFIX = '/api/api-system/data/msg';
 const P = MSG_PREFIX;
@@ -100,18 +101,6 @@ export const msgQueryKeys = {
   sendPage: (page: number, limit: number) => ['msg', 'send', 'page', page, limit] as const,
   deliveries: (body: DeliveryPageBody) => ['msg', 'send', 'deliveries', body] as const,
 };
-
-/** Spec §8: the receiver's message request failures are logged to the console only. */
-function logged<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    try {
-      return await load();
-    } catch (error) {
-      console.error(error);
-      throw error;
-    }
-  };
-}
 
 /** The unread count, asked for every `pollMs` (false: kept up to date by the live stream instead). */
 export function useUnreadCount(pollMs: number | false) {
