@@ -131,6 +131,9 @@ describe('switching application and role', () => {
     await menuTexts(page);
     await menu.getByText('应用管理').click();
     await page.waitForURL(/\/use-management$/);
+    // The page shows (and its tag opens) before the next click: a navigation left while its page is
+    // still loading is abandoned, and rightly opens no tag.
+    await expect.poll(() => tagTitles(page)).toContain('应用管理');
     await menu.getByText('租户管理').click();
     await page.waitForURL(/\/use-tenant$/);
     await expect.poll(() => tagTitles(page)).toEqual(expect.arrayContaining(['应用管理', '租户管理']));
