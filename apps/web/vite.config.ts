@@ -44,7 +44,7 @@ export default defineConfig({
             },
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|axios|zustand)[\\/]/,
+              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|axios|zustand|i18next|react-i18next|i18next-resources-to-backend)[\\/]/,
               priority: 1,
             },
           ],

@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ResultCode } from '@platform/contract';
+import { issueRendererOf, ResultCode } from '@platform/contract';
 import { openRequestScope } from './db/tenant-scope.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -20,10 +20,13 @@ import { keptSerializerCompiler } from './http/serializer.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { hasWebBuild, registerWebApp, sendIndex } from './http/web-app.js';
 import { decorateContext } from './http/context.js';
+import { translateEnvelope } from './http/envelope.js';
+import { t } from './i18n/index.js';
 import { modules, type ModuleDeps } from './modules/index.js';
 
-// Validation reasons reach users through the UI, which speaks Chinese.
-z.config(z.locales.zhCN());
+// Validation reasons are worded when a refusal is answered (http/error-handler.ts), in the caller's
+// language; parsing words them in the spec's Chinese, which the handler keeps for Chinese callers.
+z.config({ localeError: issueRendererOf('zh-CN') });
 
 export interface AppDeps extends Omit<ModuleDeps, 'version'> {
   /** Pino options or false; tests pass false to keep output quiet. */
@@ -51,10 +54,10 @@ export async function buildApp({ logger, ...deps }: AppDeps) {
     return503OnClosing: false,
     trustProxy: config.trustProxy,
     // A URL that cannot be decoded (a lone %ED%A0%80) is refused in the envelope like any bad input.
-    frameworkErrors: (_error, _req, reply: FastifyReply) =>
+    frameworkErrors: (_error, req, reply: FastifyReply) =>
       reply
         .status(ResultCode.badRequest)
-        .send({ code: ResultCode.badRequest, msg: '请求地址不是有效的 URL 编码', data: null }),
+        .send({ code: ResultCode.badRequest, msg: t(req.language, 'common.urlNotEncoded'), data: null }),
   }).withTypeProvider<ZodTypeProvider>();
 
   decorateContext(app);
@@ -71,6 +74,10 @@ export async function buildApp({ logger, ...deps }: AppDeps) {
     reply.header('x-request-id', req.id);
     done();
   });
+  // Success envelopes carry their `msg` as a catalogue text until here (http/envelope.ts).
+  app.addHook('preSerialization', (req, _reply, payload, done) => {
+    done(null, translateEnvelope(req.language, payload));
+  });
 
   // While shutting down, answers to in-flight requests close their keep-alive connection, so that
   // close() ends as soon as the last request is done instead of waiting for idle sockets to time out.
@@ -85,7 +92,7 @@ export async function buildApp({ logger, ...deps }: AppDeps) {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: '企业质量合规综合服务平台 API', version: packageVersion() },
+      info: { title: 'Enterprise Quality and Compliance Platform API', version: packageVersion() },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
@@ -120,7 +127,11 @@ export async function buildApp({ logger, ...deps }: AppDeps) {
     }
     return reply
       .status(ResultCode.notFound)
-      .send({ code: ResultCode.notFound, msg: `接口不存在：${req.method} ${pathname}`, data: null });
+      .send({
+        code: ResultCode.notFound,
+        msg: t(req.language, 'common.apiNotFound', { method: req.method, path: pathname }),
+        data: null,
+      });
   });
 
   return app;

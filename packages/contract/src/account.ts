@@ -1,6 +1,7 @@
 // Sign-in, session and menu calls of spec shell.md §7.1 (all under /api/api-system/data/). Field
 // names are the spec's, so the original front end and ours speak the same shapes.
 import { z } from 'zod';
+import { LANGUAGES } from './i18n.js';
 
 export const ACCOUNT_PREFIX = '/api/api-system/data';
 
@@ -117,8 +118,14 @@ export const UserInfo = z.object({
   /** The role the session was narrowed to by a role switch, or null for all of them. */
   currentRoleId: z.string().nullable(),
   isPlatformAdmin: z.boolean(),
+  /** The language the user chose (issue 17), or null: the browser's then decides. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
+
+/** The user's language, kept on the account for every device they sign in on. */
+export const SetLanguageBody = z.object({ language: z.enum(LANGUAGES) });
+export type SetLanguageBody = z.infer<typeof SetLanguageBody>;
 
 export const AppKeyQuery = z.object({ appKey: z.string().trim().min(1).max(64) });
 export const AppKeyLowerQuery = z.object({ appkey: z.string().trim().min(1).max(64) });

@@ -10,3 +10,6 @@ export * from './upload.js';
 export * from './operlog.js';
 export * from './operations.js';
 export * from './forms.js';
+export * from './i18n.js';
+export * from './reasons.js';
+export * from './issues.js';

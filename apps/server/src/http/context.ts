@@ -1,6 +1,7 @@
 // Who is calling, resolved from the bearer token and headers on every protected call (DESIGN.md §4):
 // the tenant comes from the session, never from a body or a query.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { languageOf, text, type Language } from '../i18n/index.js';
 import { AppError } from './errors.js';
 
 /** Where a call comes from: recorded with the sessions it opens, counted by the sign-in guard. */
@@ -32,16 +33,23 @@ export interface RequestContext {
 declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext | null;
+    /** The language of the answer: the call's Accept-Language (i18n/index.ts). */
+    readonly language: Language;
   }
 }
 
 export function decorateContext(app: FastifyInstance) {
   app.decorateRequest('ctx', null);
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return languageOf(headerValue(this, 'accept-language'));
+    },
+  });
 }
 
 /** The caller's context on a protected route (the authenticate hook has set it). */
 export function ctxOf(req: FastifyRequest): RequestContext {
-  if (!req.ctx) throw new AppError(401, '认证失败，无法访问系统资源');
+  if (!req.ctx) throw new AppError(401, text('common.unauthorized'));
   return req.ctx;
 }
 

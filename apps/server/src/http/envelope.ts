@@ -1,7 +1,23 @@
 import type { Envelope } from '@platform/contract';
+import { isText, render, text, type Language, type Text } from '../i18n/index.js';
 
-export function ok<T>(data: T, msg = '操作成功'): Envelope<T> {
-  return { code: 200, msg, data };
+const OK = text('common.ok');
+
+/**
+ * A success envelope. `msg` is a catalogue text, put into the caller's language just before the answer
+ * is serialised (`translateEnvelope`, a preSerialization hook in app.ts).
+ */
+export function ok<T>(data: T, msg: Text = OK): Envelope<T> {
+  return { code: 200, msg: msg as unknown as string, data };
+}
+
+/** The hook's work: an envelope whose `msg` is still a text gets it in words. */
+export function translateEnvelope(language: Language, payload: unknown): unknown {
+  if (typeof payload === 'object' && payload !== null && 'msg' in payload) {
+    const msg = (payload as { msg: unknown }).msg;
+    if (isText(msg)) return { ...payload, msg: render(language, msg) };
+  }
+  return payload;
 }
 
 /**

@@ -5,7 +5,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode, type FieldProblem } from '@platform/contract';
-import { AppError } from './errors.js';
+import { issueReason } from '@platform/contract';
+import { render, t, type Language, type ServerKey } from '../i18n/index.js';
+import { AppError, problemsIn } from './errors.js';
 
 const contextNames: Record<string, string> = {
   querystring: 'query',
@@ -15,29 +17,41 @@ const contextNames: Record<string, string> = {
 };
 
 function validationProblems(
-  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+  language: Language,
+  error: FastifyError & {
+    validation: {
+      instancePath: string;
+      keyword: string;
+      message?: string;
+      params: Record<string, unknown>;
+    }[];
+  },
 ) {
   const context = contextNames[error.validationContext ?? 'body'] ?? 'body';
   return error.validation.map<FieldProblem>((v) => {
     const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-    return { field: path ? `${context}.${path}` : context, reason: v.message ?? '无效' };
+    // fastify-type-provider-zod passes the zod issue's own fields as `params`.
+    const reason = v.message
+      ? issueReason(language, { ...v.params, code: v.keyword, message: v.message })
+      : t(language, 'common.invalid');
+    return { field: path ? `${context}.${path}` : context, reason };
   });
 }
 
 /** Fastify's own client errors that reach us before any route runs. */
-const fastifyClientErrors: Record<string, { code: number; msg: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: ResultCode.badRequest, msg: 'body：请求体不是有效的 JSON' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: ResultCode.payloadTooLarge, msg: 'body：请求体过大' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: ResultCode.unsupportedMediaType,
-    msg: '不支持的请求体类型（Content-Type）',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    code: ResultCode.badRequest,
-    msg: '请求体长度与 Content-Length 不符',
-  },
-  FST_ERR_CTP_INVALID_TYPE: { code: ResultCode.badRequest, msg: 'Content-Type 无效' },
+const fastifyClientErrors: Record<string, { code: number; key: ServerKey; field?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: ResultCode.badRequest, key: 'common.bodyNotJson', field: 'body' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: ResultCode.payloadTooLarge, key: 'common.bodyTooLarge', field: 'body' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: ResultCode.unsupportedMediaType, key: 'common.mediaTypeRefused' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: ResultCode.badRequest, key: 'common.contentLengthWrong' },
+  FST_ERR_CTP_INVALID_TYPE: { code: ResultCode.badRequest, key: 'common.contentTypeInvalid' },
 };
+
+/** A known refusal's words, with the field it concerns in front (`body：请求体过大`). */
+function clientErrorMessage(language: Language, known: { key: ServerKey; field?: string }): string {
+  const reason = t(language, known.key);
+  return known.field ? t(language, 'common.fieldReason', { field: known.field, reason }) : reason;
+}
 
 const unavailableCodes = new Set([
   'ECONNREFUSED',
@@ -82,40 +96,51 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (!closing) return done();
     // Serialised here: the route's own schema for 503 (if any) describes another answer.
     reply
       .header('connection', 'close')
       .status(ResultCode.unavailable)
       .serializer(JSON.stringify)
-      .send({ code: ResultCode.unavailable, msg: '服务正在停止，请稍后再试', data: null });
+      .send({ code: ResultCode.unavailable, msg: t(request.language, 'common.stopping'), data: null });
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = request.language;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = validationProblems(error);
-      const msg = errors.map((e) => `${e.field}：${e.reason}`).join('；');
+      const errors = validationProblems(language, error);
+      const msg = errors
+        .map((e) => t(language, 'common.fieldReason', { field: e.field, reason: e.reason }))
+        .join(t(language, 'common.separators.sentence'));
       return reply.status(400).send({ code: ResultCode.badRequest, msg, data: { errors } });
     }
     const refusal: unknown = error;
     if (refusal instanceof AppError) {
-      const data = refusal.problems.length ? { ...refusal.details, errors: refusal.problems } : null;
-      return reply.status(refusal.code).send({ code: refusal.code, msg: refusal.message, data });
+      const data = refusal.problems.length
+        ? { ...refusal.details, errors: problemsIn(language, refusal.problems) }
+        : null;
+      return reply
+        .status(refusal.code)
+        .send({ code: refusal.code, msg: render(language, refusal.words), data });
     }
     if (isBrokenMultipart(error)) {
       return reply.status(ResultCode.badRequest).send({
         code: ResultCode.badRequest,
-        msg: 'body：请求体不是完整的 multipart/form-data',
+        msg: clientErrorMessage(language, { key: 'common.multipartIncomplete', field: 'body' }),
         data: null,
       });
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
-    if (known) return reply.status(known.code).send({ code: known.code, msg: known.msg, data: null });
+    if (known) {
+      return reply
+        .status(known.code)
+        .send({ code: known.code, msg: clientErrorMessage(language, known), data: null });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(ResultCode.unavailable)
-        .send({ code: ResultCode.unavailable, msg: '数据库暂时不可用，请稍后再试', data: null });
+        .send({ code: ResultCode.unavailable, msg: t(language, 'common.databaseUnavailable'), data: null });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -124,6 +149,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(ResultCode.serverError)
-      .send({ code: ResultCode.serverError, msg: '服务器内部错误，请联系管理员', data: null });
+      .send({ code: ResultCode.serverError, msg: t(language, 'common.serverError'), data: null });
   });
 }

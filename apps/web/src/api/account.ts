@@ -9,6 +9,7 @@ import type {
   LoginByMobileBody,
   MyApp,
   RouteRecord,
+  SetLanguageBody,
   SmsCodeQuery,
   SmsSentData,
   TokenData,
@@ -92,6 +93,11 @@ export async function logout(): Promise<void> {
 /** A new session acting with one of the user's roles, or with all of them (null); answers its token. */
 export async function switchRole(roleId: string | null): Promise<string> {
   return (await post<TokenData>('tenantuser/switchRole', { roleId })).token;
+}
+
+/** Keeps the language on the user's account; silent: the switch has already happened on the page. */
+export async function saveLanguage(body: SetLanguageBody): Promise<void> {
+  await post<null>('tenantuser/setLanguage', body, true);
 }
 
 export async function updateUserBaseInfo(body: UpdateUserBaseInfoBody): Promise<void> {

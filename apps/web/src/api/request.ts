@@ -14,6 +14,7 @@ import { reactionToCode, reactionToTransportFailure, type Reaction } from './cat
 import { feedback } from './feedback';
 import { closeLoading } from './loading';
 import { requestMessages } from './messages';
+import { currentLanguage } from '../i18n';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -91,6 +92,8 @@ http.interceptors.request.use((config) => {
   if (tenantAppKey) config.headers.set('tenantappkey', tenantAppKey);
   const resourceId = currentResourceId();
   if (resourceId) config.headers.set('resourceId', resourceId);
+  // The server answers in the language the page shows (its messages, field reasons, sheets).
+  config.headers.set('Accept-Language', currentLanguage());
   return requestHook ? requestHook(config) : config;
 });
 

@@ -32,7 +32,10 @@ function AppStage() {
 export function App() {
   return (
     <Providers>
-      <AppStage />
+      {/* A page's catalogue (i18n/) loads when the page first asks for it. */}
+      <Suspense fallback={<PageLoading />}>
+        <AppStage />
+      </Suspense>
     </Providers>
   );
 }

@@ -5,6 +5,7 @@ import { getAppInfo, getMenuRoutes, getMyApps, getUserInfo } from '../api/accoun
 import { useSession } from '../stores/session';
 import { bindSettingsToUser, useSettings } from '../stores/settings';
 import { useUser } from '../stores/user';
+import { followAccountLanguage } from '../i18n/userLanguage';
 import { pickApp } from './sso';
 
 /**
@@ -30,6 +31,7 @@ export async function loadSession(): Promise<RouteRecord[]> {
   // The user's own layout settings, over the defaults the app's config asks for (spec §3).
   bindSettingsToUser(user.userId);
   useSettings.getState().applyAppConfig(appInfo.config);
+  await followAccountLanguage(user.language);
   useUser.getState().setLoaded({ user, apps, app: appInfo, menu: menu ?? [] });
   return menu ?? [];
 }

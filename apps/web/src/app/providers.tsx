@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useAntdLocale } from '../i18n/antdLocale';
 import { antdSizeOf, useSettings } from '../stores/settings';
 import { usePrefersReducedMotion } from './reducedMotion';
 import { FeedbackBridge } from './FeedbackBridge';
@@ -42,11 +42,12 @@ function useSettingsTheme() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { componentSize, config } = useSettingsTheme();
+  const locale = useAntdLocale((state) => state.locale);
   return (
     // No space between two-character button texts ('登录', not '登 录'): labels read the same in the page,
     // to assistive technology and to tests.
     <ConfigProvider
-      locale={zhCN}
+      locale={locale}
       theme={config}
       componentSize={componentSize}
       button={{ autoInsertSpace: false }}

@@ -1,7 +1,16 @@
-import { IdcardOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  GlobalOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Dropdown, Flex, Tooltip, Typography, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from '../app/signOn';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n';
+import { chooseLanguage } from '../i18n/userLanguage';
 import { useSession } from '../stores/session';
 import { useUser } from '../stores/user';
 import { truncateCompanyName } from '../utils/companyName';
@@ -11,6 +20,7 @@ import { useRoleSwitch } from './roleSwitch';
 
 const APP_KEY_PREFIX = 'app:';
 const ROLE_KEY_PREFIX = 'role:';
+const LANGUAGE_KEY_PREFIX = 'language:';
 
 /**
  * Who is signed in, and for which tenant when the app shows it (cut to length, in full in a tooltip);
@@ -25,6 +35,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const appKey = useSession((state) => state.appKey);
   const navigate = useNavigate();
   const roles = useRoleSwitch();
+  const { t, i18n } = useTranslation();
   if (!user) return null;
 
   const apps = switchableApps(allApps, appKey);
@@ -58,13 +69,25 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           },
         ]
       : []),
+    {
+      key: 'language',
+      icon: <GlobalOutlined />,
+      label: t('language'),
+      children: LANGUAGES.map((language) => ({
+        key: `${LANGUAGE_KEY_PREFIX}${language}`,
+        label: LANGUAGE_NAMES[language],
+        disabled: language === i18n.language,
+      })),
+    },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: shellMessages.logout },
   ];
   const choose = (key: string) => {
     if (key === 'profile') void navigate('/profile/index');
     else if (key === 'logout') void signOut();
-    else if (key.startsWith(ROLE_KEY_PREFIX)) void roles.choose(key.slice(ROLE_KEY_PREFIX.length));
+    else if (key.startsWith(LANGUAGE_KEY_PREFIX)) {
+      void chooseLanguage(key.slice(LANGUAGE_KEY_PREFIX.length) as Language);
+    } else if (key.startsWith(ROLE_KEY_PREFIX)) void roles.choose(key.slice(ROLE_KEY_PREFIX.length));
     else {
       const app = apps.find((candidate) => `${APP_KEY_PREFIX}${candidate.key}` === key);
       if (app) switchToApp(app);

@@ -18,6 +18,7 @@ export const staffUser: UserInfo = {
   roleList: [{ id: '5d0c2f52-1b7c-4d3a-9a55-0c1a4a9e0b01', code: 8, name: '企业业务人员' }],
   currentRoleId: null,
   isPlatformAdmin: false,
+  language: null,
 };
 
 export const myApps: MyApp[] = [

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import './i18n';
 
 afterEach(async () => {
   cleanup();

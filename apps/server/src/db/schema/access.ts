@@ -30,6 +30,8 @@ export const resources = pgTable(
     path: text('path').notNull(),
     name: text('name').notNull(),
     title: text('title').notNull(),
+    /** The title shown in English; the Chinese title stands in when it is empty. */
+    titleEn: text('title_en'),
     icon: text('icon'),
     component: text('component'),
     redirect: text('redirect'),

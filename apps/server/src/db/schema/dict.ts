@@ -25,6 +25,8 @@ export const dicts = pgTable(
     parentId: uuid('parent_id'),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** The name shown in English; the Chinese name stands in when it is empty. */
+    nameEn: text('name_en'),
     value: text('value'),
     sort: integer('sort').notNull().default(0),
     status: smallint('status').notNull().default(Status.enabled),

@@ -46,6 +46,8 @@ export const apps = pgTable('apps', {
   id: uuid('id').primaryKey().defaultRandom(),
   key: text('key').notNull().unique(),
   name: text('name').notNull(),
+  /** The name shown in English; the Chinese name stands in when it is empty. */
+  nameEn: text('name_en'),
   logo: text('logo'),
   domain: text('domain'),
   config: jsonb('config').$type<AppConfig>().notNull().default({}),
@@ -87,6 +89,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Platform administrators manage every tenant; everyone else works inside their tenants. */
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    /** The language the user chose ('zh-CN' or 'en-US'); null until they choose one. */
+    language: text('language'),
     status: smallint('status').notNull().default(Status.enabled),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,5 +1,6 @@
 // Queries of identity and access, always scoped by the tenant (and tenant user) of the session.
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import {
   apps,
@@ -288,6 +289,10 @@ export const accountRepo = {
     if (!row) return undefined;
     const [s] = await db.select().from(sessions).where(eq(sessions.id, row.sessionId));
     return s;
+  },
+
+  async setLanguage(db: Db, userId: string, language: Language) {
+    await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
   },
 
   async updateBaseInfo(

@@ -16,6 +16,7 @@ import {
   LoginByShareKeyBody,
   MyApp,
   RouteRecordSchema,
+  SetLanguageBody,
   ShareKeyData,
   SmsCodeQuery,
   SmsSentData,
@@ -239,6 +240,22 @@ export const accountSessionRoutes =
         },
       },
       async (req) => ok(await account.shareKey(ctxOf(req))),
+    );
+    scope.post(
+      `${P}/tenantuser/setLanguage`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Keep the user's language (zh-CN or en-US) on their account",
+          body: SetLanguageBody,
+          response: { 200: Nothing },
+        },
+      },
+      async (req) => {
+        await account.setLanguage(ctxOf(req), req.body);
+        return ok(null);
+      },
     );
     scope.post(
       `${P}/tenantuser/updateUserBaseInfo`,

@@ -8,9 +8,11 @@ import type {
   MyApp,
   RouteRecord,
   UpdatePwdBody,
+  SetLanguageBody,
   UpdateUserBaseInfoBody,
   UserInfo,
 } from '@platform/contract';
+import { isLanguage } from '@platform/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { apps, resources } from '../../db/schema/index.js';
@@ -325,6 +327,7 @@ export function accountService(deps: AccountDeps) {
         roleList: held.map((r) => ({ id: r.id, code: r.code, name: r.name })),
         currentRoleId: ctx.roleId,
         isPlatformAdmin: user.isPlatformAdmin,
+        language: isLanguage(user.language) ? user.language : null,
       };
     },
 
@@ -415,6 +418,10 @@ export function accountService(deps: AccountDeps) {
       await changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword));
       await guard.forgive(user.username);
       await cache.settle();
+    },
+
+    async setLanguage(ctx: RequestContext, body: SetLanguageBody) {
+      await repo.setLanguage(db, ctx.userId, body.language);
     },
 
     async updateBaseInfo(ctx: RequestContext, body: UpdateUserBaseInfoBody) {

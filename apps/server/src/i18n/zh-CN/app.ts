@@ -1,0 +1,2 @@
+// Texts of the app area.
+export default {} as const;

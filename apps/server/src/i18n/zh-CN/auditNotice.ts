@@ -1,0 +1,2 @@
+// Texts of the auditNotice area.
+export default {} as const;

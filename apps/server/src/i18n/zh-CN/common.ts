@@ -1,0 +1,26 @@
+// Texts every area uses: the envelope's defaults, refusals' frames, lists and the HTTP layer's own
+// refusals. `{{name}}` places are filled by i18n/index.ts.
+export default {
+  ok: '操作成功',
+  fieldReason: '{{field}}：{{reason}}',
+  importRefused: '导入失败，共{{count}}处错误：{{problems}}',
+  importProblem: '第{{row}}行 {{field}}：{{reason}}',
+  separators: { list: '、', sentence: '；' },
+  listedMore: '{{names}}等{{count}}{{unit}}',
+  units: { tenant: '个租户', person: '人' },
+  unauthorized: '认证失败，无法访问系统资源',
+  forbidden: '当前操作没有权限',
+  notFound: '访问资源不存在',
+  invalid: '无效',
+  stopping: '服务正在停止，请稍后再试',
+  databaseUnavailable: '数据库暂时不可用，请稍后再试',
+  serverError: '服务器内部错误，请联系管理员',
+  bodyNotJson: '请求体不是有效的 JSON',
+  bodyTooLarge: '请求体过大',
+  mediaTypeRefused: '不支持的请求体类型（Content-Type）',
+  contentLengthWrong: '请求体长度与 Content-Length 不符',
+  contentTypeInvalid: 'Content-Type 无效',
+  urlNotEncoded: '请求地址不是有效的 URL 编码',
+  apiNotFound: '接口不存在：{{method}} {{path}}',
+  multipartIncomplete: '请求体不是完整的 multipart/form-data',
+} as const;

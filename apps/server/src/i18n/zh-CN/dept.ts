@@ -1,0 +1,2 @@
+// Texts of the dept area.
+export default {} as const;

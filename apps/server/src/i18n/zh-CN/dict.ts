@@ -1,0 +1,2 @@
+// Texts of the dict area.
+export default {} as const;

@@ -1,0 +1,2 @@
+// Texts of the forms area.
+export default {} as const;

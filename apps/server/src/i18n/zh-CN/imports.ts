@@ -1,0 +1,2 @@
+// Texts of the imports area.
+export default {} as const;

@@ -1,0 +1,2 @@
+// Texts of the messages area.
+export default {} as const;

@@ -1,0 +1,2 @@
+// Texts of the operationLog area.
+export default {} as const;

@@ -1,0 +1,2 @@
+// Texts of the pageLayout area.
+export default {} as const;

@@ -1,0 +1,2 @@
+// Texts of the position area.
+export default {} as const;

@@ -1,0 +1,2 @@
+// Texts of the resource area.
+export default {} as const;

@@ -1,0 +1,2 @@
+// Texts of the role area.
+export default {} as const;

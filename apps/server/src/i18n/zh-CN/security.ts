@@ -1,0 +1,2 @@
+// Texts of the security area.
+export default {} as const;

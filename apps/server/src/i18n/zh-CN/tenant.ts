@@ -1,0 +1,2 @@
+// Texts of the tenant area.
+export default {} as const;

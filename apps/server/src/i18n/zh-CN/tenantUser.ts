@@ -1,0 +1,2 @@
+// Texts of the tenantUser area.
+export default {} as const;

@@ -1,0 +1,2 @@
+// Texts of the upload area.
+export default {} as const;

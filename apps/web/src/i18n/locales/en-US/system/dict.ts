@@ -1,0 +1,4 @@
+import type { Catalogue } from '@platform/contract/i18n';
+import type zh from '../../zh-CN/system/dict';
+
+export default {} satisfies Catalogue<typeof zh>;

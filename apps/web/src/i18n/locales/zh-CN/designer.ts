@@ -1,0 +1,1 @@
+export { default } from '@platform/form-designer/locales/zh-CN';

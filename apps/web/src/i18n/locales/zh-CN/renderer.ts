@@ -1,0 +1,1 @@
+export { default } from '@platform/form-renderer/locales/zh-CN';
