@@ -1,26 +1,27 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n';
+import { currentLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n';
 import { chooseLanguage } from '../i18n/userLanguage';
 
-/** The language switch of the sign-on page: each language named in itself. */
+/**
+ * The language switch of the signed-out pages: with two languages, one button naming the other
+ * language in itself ("English" on a Chinese page). A plain button: a dropdown menu would bring antd's
+ * Menu to the sign-on page.
+ */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const current = currentLanguage();
+  const other = LANGUAGES.find((language) => language !== current)!;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items: LANGUAGES.map((language) => ({ key: language, label: LANGUAGE_NAMES[language] })),
-        onClick: ({ key }) => void chooseLanguage(key as Language),
-      }}
+    <Button
+      type="text"
+      icon={<GlobalOutlined />}
+      title={t('language')}
+      lang={other}
+      onClick={() => void chooseLanguage(other)}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language')} lang={i18n.language}>
-        {LANGUAGE_NAMES[current]}
-      </Button>
-    </Dropdown>
+      {LANGUAGE_NAMES[other]}
+    </Button>
   );
 }
