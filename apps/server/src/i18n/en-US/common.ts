@@ -24,4 +24,10 @@ export default {
   urlNotEncoded: 'The request address is not validly URL-encoded',
   apiNotFound: 'No such API: {{method}} {{path}}',
   multipartIncomplete: 'the request body is not complete multipart/form-data',
+  created: 'Added',
+  updated: 'Updated',
+  saved: 'Saved',
+  deleted: 'Deleted',
+  appNotFound: 'The app does not exist',
+  appNotOpened: 'The current tenant has not opened this app',
 } satisfies Catalogue<typeof zh>;

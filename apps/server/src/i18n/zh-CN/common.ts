@@ -23,4 +23,10 @@ export default {
   urlNotEncoded: '请求地址不是有效的 URL 编码',
   apiNotFound: '接口不存在：{{method}} {{path}}',
   multipartIncomplete: '请求体不是完整的 multipart/form-data',
+  created: '新增成功',
+  updated: '修改成功',
+  saved: '保存成功',
+  deleted: '删除成功',
+  appNotFound: '应用不存在',
+  appNotOpened: '当前租户未开通该应用',
 } as const;
