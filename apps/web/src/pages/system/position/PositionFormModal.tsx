@@ -1,7 +1,7 @@
 import type { Position } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
 import { addPosition, positionQueryKeys, updatePosition } from '../../../api/position';
 import { CrudFormModal, SortItem, StatusItem, TextItem } from '../../../components/list';
-import { positionMessages as t } from './messages';
 
 interface Values {
   code: string;
@@ -19,12 +19,13 @@ export function PositionFormModal({
   position: Position | null | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('system');
   return (
     <CrudFormModal
       target={position}
       onClose={onClose}
       name="positionForm"
-      titles={{ add: t.addTitle, edit: t.editTitle }}
+      titles={{ add: t('position.addTitle'), edit: t('position.editTitle') }}
       queryKey={positionQueryKeys.all}
       initialValues={(p) =>
         p ? { ...p, remark: p.remark ?? '' } : { code: '', name: '', sort: 0, status: 1, remark: '' }
@@ -36,15 +37,15 @@ export function PositionFormModal({
     >
       <TextItem
         name="code"
-        label={t.code}
-        required={t.codeRequired}
-        rules={[{ pattern: /^[A-Za-z0-9_-]+$/, message: t.codePattern }]}
+        label={t('position.code')}
+        required={t('position.codeRequired')}
+        rules={[{ pattern: /^[A-Za-z0-9_-]+$/, message: t('position.codePattern') }]}
         max={64}
       />
-      <TextItem name="name" label={t.name} required={t.nameRequired} max={50} />
-      <SortItem label={t.sort} />
-      <StatusItem label={t.status} />
-      <TextItem name="remark" label={t.remark} max={500} rows={3} />
+      <TextItem name="name" label={t('position.name')} required={t('position.nameRequired')} max={50} />
+      <SortItem label={t('position.sort')} />
+      <StatusItem label={t('position.status')} />
+      <TextItem name="remark" label={t('position.remark')} max={500} rows={3} />
     </CrudFormModal>
   );
 }

@@ -1,4 +1,6 @@
 import type { Position, PositionFilter } from '@platform/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { deletePosition, positionQueryKeys, usePositionPage } from '../../../api/position';
 import {
   ListPage,
@@ -10,34 +12,33 @@ import {
   type SearchField,
 } from '../../../components/list';
 import { formatTime } from '../../../utils/time';
-import { positionMessages as t } from './messages';
 import { PositionFormModal } from './PositionFormModal';
 
-const COLUMNS: ListTableColumn<Position>[] = [
-  { key: 'code', title: t.code, dataIndex: 'code' },
-  { key: 'name', title: t.name, dataIndex: 'name' },
-  { key: 'sort', title: t.sort, dataIndex: 'sort', width: 100 },
+const columnsOf = (t: TFunction<'system'>): ListTableColumn<Position>[] => [
+  { key: 'code', title: t('position.code'), dataIndex: 'code' },
+  { key: 'name', title: t('position.name'), dataIndex: 'name' },
+  { key: 'sort', title: t('position.sort'), dataIndex: 'sort', width: 100 },
   {
     key: 'status',
-    title: t.status,
+    title: t('position.status'),
     dataIndex: 'status',
     width: 90,
     render: (status: number) => <StatusTag status={status} />,
   },
-  { key: 'remark', title: t.remark, dataIndex: 'remark', ellipsis: true },
+  { key: 'remark', title: t('position.remark'), dataIndex: 'remark', ellipsis: true },
   {
     key: 'createdAt',
-    title: t.createdAt,
+    title: t('position.createdAt'),
     dataIndex: 'createdAt',
     width: 180,
     render: (at: string) => formatTime(at),
   },
 ];
 
-const SEARCH: SearchField[] = [
-  { name: 'code', label: t.code, placeholder: t.codePlaceholder },
-  { name: 'name', label: t.name, placeholder: t.namePlaceholder },
-  { name: 'status', label: t.status, options: STATUS_OPTIONS },
+const searchOf = (t: TFunction<'system'>): SearchField[] => [
+  { name: 'code', label: t('position.code'), placeholder: t('position.codePlaceholder') },
+  { name: 'name', label: t('position.name'), placeholder: t('position.namePlaceholder') },
+  { name: 'status', label: t('position.status'), options: STATUS_OPTIONS },
 ];
 
 /**
@@ -46,11 +47,15 @@ const SEARCH: SearchField[] = [
  * to another tab.
  */
 export default function PositionPage() {
+  const { t } = useTranslation('system');
   const list = useListController<Position, PositionFilter>({
     id: 'system.position',
-    columns: COLUMNS,
+    columns: columnsOf(t),
     queryKey: positionQueryKeys.all,
-    remove: { request: (position) => deletePosition(position.id), confirm: (p) => t.confirmRemove(p.name) },
+    remove: {
+      request: (position) => deletePosition(position.id),
+      confirm: (p) => t('position.confirmRemove', { name: p.name }),
+    },
   });
   const rows = usePositionPage(list.paging, list.filter);
 
@@ -59,14 +64,14 @@ export default function PositionPage() {
       list={list}
       rows={rows}
       name="positionSearch"
-      search={SEARCH}
+      search={searchOf(t)}
       actions={{
         width: 140,
         render: (position) => (
           <>
-            <RowAction onClick={() => list.edit(position)}>{t.edit}</RowAction>
+            <RowAction onClick={() => list.edit(position)}>{t('position.edit')}</RowAction>
             <RowAction danger onClick={() => list.remove(position)}>
-              {t.remove}
+              {t('position.remove')}
             </RowAction>
           </>
         ),
