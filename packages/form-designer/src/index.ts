@@ -7,3 +7,4 @@ export type { PublishValues } from './ui/dialogs';
 export { emptyTemplate, scoreSummary, templateJson } from './model/designerReducer';
 export { clearDraft, draftKey, readDraft, writeDraft, type Draft, type DraftIdentity } from './model/draft';
 export { designerMessages } from './messages';
+export { DesignerTextProvider, useDesignerText, type DesignerKey, type DesignerTranslate } from './i18n';
