@@ -16,11 +16,11 @@ import {
   type TreeSelectProps,
 } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createResource, saveResource } from '../../../api/resource';
 import { pageRegistry } from '../../../app/pageRegistry';
 import { showFieldRefusals, SortItem } from '../../../components/list';
 import { IconPicker } from './IconPicker';
-import { resourceMessages as t } from './messages';
 import {
   bodyOf,
   EXTERNAL_TYPE,
@@ -78,6 +78,7 @@ function SwitchItem({ name, label }: { name: keyof ResourceFormValues; label: st
 export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: ResourceFormProps) {
   const [form] = Form.useForm<ResourceFormValues>();
   const { message } = App.useApp();
+  const { t } = useTranslation('system');
   const saved = editing.kind === 'edit' ? editing.resource : undefined;
   const initialValues =
     editing.kind === 'edit'
@@ -107,13 +108,13 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
       onFinish={(values) => save.mutate(values)}
       scrollToFirstError
     >
-      <Divider titlePlacement="start">{t.sectionRoute}</Divider>
+      <Divider titlePlacement="start">{t('resource.form.sectionRoute')}</Divider>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="parentId" label={t.parent}>
+          <Form.Item name="parentId" label={t('resource.form.parent')}>
             <TreeSelect
               treeData={parents}
-              placeholder={t.topLevel}
+              placeholder={t('resource.form.topLevel')}
               allowClear
               treeDefaultExpandAll
               showSearch={{ treeNodeFilterProp: 'title' }}
@@ -122,15 +123,21 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="type" label={t.type}>
-            <Radio.Group optionType="button" options={RESOURCE_TYPES.map((o) => ({ ...o }))} />
+          <Form.Item name="type" label={t('resource.form.type')}>
+            <Radio.Group
+              optionType="button"
+              options={RESOURCE_TYPES.map(({ value, text }) => ({ value, label: t(text) }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item
             name="title"
-            label={t.title}
-            rules={[{ required: true, whitespace: true, message: t.titleRequired }, { max: 50 }]}
+            label={t('resource.form.title')}
+            rules={[
+              { required: true, whitespace: true, message: t('resource.form.titleRequired') },
+              { max: 50 },
+            ]}
           >
             <Input maxLength={50} />
           </Form.Item>
@@ -138,8 +145,8 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
         <Col xs={24} sm={12}>
           <Form.Item
             name="name"
-            label={t.name}
-            tooltip={t.nameHint}
+            label={t('resource.form.name')}
+            tooltip={t('resource.form.nameHint')}
             rules={[{ required: true, validator: check(routeNameProblem).validator }, { max: 100 }]}
           >
             <Input maxLength={100} />
@@ -148,14 +155,22 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
         <Col xs={24} sm={12}>
           <Form.Item
             name="path"
-            label={t.path}
-            rules={[{ required: true, whitespace: true, message: t.pathRequired }, { max: 200 }]}
+            label={t('resource.form.path')}
+            rules={[
+              { required: true, whitespace: true, message: t('resource.form.pathRequired') },
+              { max: 200 },
+            ]}
           >
             <Input maxLength={200} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="component" label={t.component} tooltip={t.componentHint} rules={[{ max: 200 }]}>
+          <Form.Item
+            name="component"
+            label={t('resource.form.component')}
+            tooltip={t('resource.form.componentHint')}
+            rules={[{ max: 200 }]}
+          >
             <AutoComplete
               options={COMPONENT_OPTIONS}
               showSearch={{
@@ -169,7 +184,7 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
           <Col span={24}>
             <Form.Item
               name="url"
-              label={t.url}
+              label={t('resource.form.url')}
               rules={[{ required: true, validator: check(externalUrlProblem).validator }]}
             >
               <Input maxLength={1000} placeholder="https://" />
@@ -177,42 +192,47 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
           </Col>
         )}
         <Col xs={24} sm={12}>
-          <Form.Item name="redirect" label={t.redirect} rules={[{ max: 200 }]}>
+          <Form.Item name="redirect" label={t('resource.form.redirect')} rules={[{ max: 200 }]}>
             <Input maxLength={200} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="activeMenu" label={t.activeMenu} tooltip={t.activeMenuHint} rules={[{ max: 200 }]}>
+          <Form.Item
+            name="activeMenu"
+            label={t('resource.form.activeMenu')}
+            tooltip={t('resource.form.activeMenuHint')}
+            rules={[{ max: 200 }]}
+          >
             <Input maxLength={200} />
           </Form.Item>
         </Col>
       </Row>
 
-      <Divider titlePlacement="start">{t.sectionDisplay}</Divider>
+      <Divider titlePlacement="start">{t('resource.form.sectionDisplay')}</Divider>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="icon" label={t.icon}>
-            <IconPicker placeholder={t.iconPlaceholder} />
+          <Form.Item name="icon" label={t('resource.form.icon')}>
+            <IconPicker placeholder={t('resource.form.iconPlaceholder')} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <SortItem label={t.sort} required />
+          <SortItem label={t('resource.form.sort')} required />
         </Col>
-        <SwitchItem name="newWindow" label={t.newWindow} />
-        <SwitchItem name="hidden" label={t.hiddenLabel} />
-        <SwitchItem name="alwaysShow" label={t.alwaysShow} />
-        <SwitchItem name="affix" label={t.affix} />
-        <SwitchItem name="noCache" label={t.noCache} />
-        <SwitchItem name="breadcrumb" label={t.breadcrumb} />
-        <SwitchItem name="showAsRoot" label={t.showAsRoot} />
-        <SwitchItem name="enabled" label={t.enabled} />
+        <SwitchItem name="newWindow" label={t('resource.form.newWindow')} />
+        <SwitchItem name="hidden" label={t('resource.form.hidden')} />
+        <SwitchItem name="alwaysShow" label={t('resource.form.alwaysShow')} />
+        <SwitchItem name="affix" label={t('resource.form.affix')} />
+        <SwitchItem name="noCache" label={t('resource.form.noCache')} />
+        <SwitchItem name="breadcrumb" label={t('resource.form.breadcrumb')} />
+        <SwitchItem name="showAsRoot" label={t('resource.form.showAsRoot')} />
+        <SwitchItem name="enabled" label={t('resource.form.enabled')} />
       </Row>
       {!readOnly && (
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t.save}
+            {t('resource.form.save')}
           </Button>
-          <Button htmlType="reset">{t.reset}</Button>
+          <Button htmlType="reset">{t('resource.form.reset')}</Button>
         </Space>
       )}
     </Form>

@@ -1,7 +1,7 @@
 import type { ResourceNode } from '@platform/contract';
 import { Space, Tag, Tree, Typography, type TreeDataNode, type TreeProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../../../shell/menuIcons';
-import { resourceMessages as t } from './messages';
 import { EXTERNAL_TYPE } from './resourceForm';
 import type { TreeDropInfo } from './tree';
 
@@ -16,6 +16,7 @@ export interface ResourceTreeProps {
 }
 
 function NodeTitle({ node }: { node: ResourceNode }) {
+  const { t } = useTranslation('system');
   return (
     <Space size={6} wrap={false}>
       {menuIcon(node.icon ?? undefined)}
@@ -23,10 +24,10 @@ function NodeTitle({ node }: { node: ResourceNode }) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {node.path}
       </Typography.Text>
-      {node.hidden && <Tag>{t.hidden}</Tag>}
-      {node.type === EXTERNAL_TYPE && <Tag color="blue">{t.external}</Tag>}
-      {node.type === 3 && <Tag color="purple">{t.button}</Tag>}
-      {node.status !== 1 && <Tag color="red">{t.disabled}</Tag>}
+      {node.hidden && <Tag>{t('resource.tags.hidden')}</Tag>}
+      {node.type === EXTERNAL_TYPE && <Tag color="blue">{t('resource.tags.external')}</Tag>}
+      {node.type === 3 && <Tag color="purple">{t('resource.tags.button')}</Tag>}
+      {node.status !== 1 && <Tag color="red">{t('resource.tags.disabled')}</Tag>}
     </Space>
   );
 }

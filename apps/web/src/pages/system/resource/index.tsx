@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Alert, Button, Card, Col, Empty, Flex, Form, Row, Space, Spin, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { delResource, resourceQueryKeys, saveResource, useResourceTree } from '../../../api/resource';
 import { roleQueryKeys } from '../../../api/role';
 import { useUser } from '../../../stores/user';
 import { AppChooser } from '../app/AppChooser';
-import { resourceMessages as t } from './messages';
 import { movedBodyOf } from './resourceForm';
 import { ResourceForm, type ResourceEditing } from './ResourceForm';
 import { ResourceTree } from './ResourceTree';
@@ -38,6 +38,7 @@ export default function ResourcePage() {
   const readOnly = !isPlatformAdmin;
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
+  const { t } = useTranslation('system');
   const { data: tree = [], isPending, isFetching, refetch } = useResourceTree(appId);
   const [expanded, setExpanded] = useState<string[] | undefined>(undefined);
   const [selection, setSelection] = useState<
@@ -77,7 +78,7 @@ export default function ResourcePage() {
   const onDrop = async (dragId: string, info: TreeDropInfo) => {
     const after = moveNode(tree, dragId, dropPlace(info));
     if (!after) {
-      void message.warning(t.cannotMove);
+      void message.warning(t('resource.cannotMove'));
       return;
     }
     const changed = movedResources(tree, after);
@@ -87,7 +88,7 @@ export default function ResourcePage() {
     setMoving(true);
     try {
       for (const resource of changed) await saveResource(movedBodyOf(resource));
-      void message.success(t.moved);
+      void message.success(t('resource.moved'));
     } catch {
       // The request client has shown why; the tree read back below shows what was stored.
     } finally {
@@ -99,10 +100,12 @@ export default function ResourcePage() {
   const confirmRemove = (node: ResourceNode) => {
     const below = descendantCount(node);
     modal.confirm({
-      title: t.dialogTitle,
-      content: below ? t.confirmRemoveSubtree(node.title, below) : t.confirmRemove(node.title),
-      okText: t.ok,
-      cancelText: t.cancel,
+      title: t('resource.dialogTitle'),
+      content: below
+        ? t('resource.confirmRemoveSubtree', { title: node.title, count: below })
+        : t('resource.confirmRemove', { title: node.title }),
+      okText: t('resource.ok'),
+      cancelText: t('resource.cancel'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
@@ -121,14 +124,19 @@ export default function ResourcePage() {
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small">
         <Form layout="inline">
-          <Form.Item label={t.appLabel} htmlFor="resource-app">
-            <AppChooser id="resource-app" value={appId} onChange={chooseApp} placeholder={t.chooseApp} />
+          <Form.Item label={t('resource.appLabel')} htmlFor="resource-app">
+            <AppChooser
+              id="resource-app"
+              value={appId}
+              onChange={chooseApp}
+              placeholder={t('resource.chooseApp')}
+            />
           </Form.Item>
         </Form>
       </Card>
-      {readOnly && <Alert type="info" showIcon title={t.readOnly} />}
+      {readOnly && <Alert type="info" showIcon title={t('resource.readOnly')} />}
       {!appId ? (
-        <Empty description={t.chooseAppFirst} />
+        <Empty description={t('resource.chooseAppFirst')} />
       ) : (
         <Row gutter={16}>
           <Col xs={24} lg={10}>
@@ -144,20 +152,20 @@ export default function ResourcePage() {
                         icon={<PlusOutlined />}
                         onClick={() => setSelection({ kind: 'new', parentId: null })}
                       >
-                        {t.addTop}
+                        {t('resource.addTop')}
                       </Button>
                     )}
                     <Button size="small" onClick={() => setExpanded(parentIds(tree))}>
-                      {t.expandAll}
+                      {t('resource.expandAll')}
                     </Button>
                     <Button size="small" onClick={() => setExpanded([])}>
-                      {t.collapseAll}
+                      {t('resource.collapseAll')}
                     </Button>
                   </Space>
                   <Button
                     size="small"
                     shape="circle"
-                    aria-label={t.refresh}
+                    aria-label={t('resource.refresh')}
                     icon={<ReloadOutlined />}
                     onClick={() => void refetch()}
                   />
@@ -166,17 +174,17 @@ export default function ResourcePage() {
             >
               <Spin
                 spinning={(isFetching && !isPending) || moving}
-                description={moving ? t.moving : undefined}
+                description={moving ? t('resource.moving') : undefined}
               >
                 {!readOnly && tree.length > 0 && (
                   <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-                    {t.treeHint}
+                    {t('resource.treeHint')}
                   </Typography.Paragraph>
                 )}
                 {isPending ? (
                   <Spin />
                 ) : tree.length === 0 ? (
-                  <Empty description={t.emptyTree} />
+                  <Empty description={t('resource.emptyTree')} />
                 ) : (
                   <ResourceTree
                     tree={tree}
@@ -195,9 +203,11 @@ export default function ResourcePage() {
               size="small"
               title={
                 selected
-                  ? t.editTitle(selected.title)
+                  ? t('resource.editTitle', { title: selected.title })
                   : selection?.kind === 'new'
-                    ? t.newTitle(newParent?.title)
+                    ? newParent
+                      ? t('resource.newChildTitle', { parent: newParent.title })
+                      : t('resource.addTop')
                     : undefined
               }
               extra={
@@ -209,10 +219,10 @@ export default function ResourcePage() {
                       icon={<PlusOutlined />}
                       onClick={() => setSelection({ kind: 'new', parentId: selected.id })}
                     >
-                      {t.addChild}
+                      {t('resource.addChild')}
                     </Button>
                     <Button size="small" danger onClick={() => confirmRemove(selected)}>
-                      {t.remove}
+                      {t('resource.remove')}
                     </Button>
                   </Space>
                 )
@@ -233,7 +243,7 @@ export default function ResourcePage() {
                   onSaved={onSaved}
                 />
               ) : (
-                <Empty description={t.selectToEdit} />
+                <Empty description={t('resource.selectToEdit')} />
               )}
             </Card>
           </Col>

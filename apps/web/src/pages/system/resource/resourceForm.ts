@@ -1,14 +1,14 @@
 // The resource edit form: its values for a resource, the call body for its values, and the checks the
 // server also makes (contract ResourceFields), so that most mistakes are named before sending.
 import type { CreateResourceBody, Resource, SaveResourceBody } from '@platform/contract';
-import { resourceMessages as t } from './messages';
+import { i18n } from '../../../i18n';
 
 /** Resource types (spec §3: 21 is an external url); the others are the menu's own kinds. */
 export const RESOURCE_TYPES = [
-  { value: 1, label: t.typeDirectory },
-  { value: 2, label: t.typePage },
-  { value: 3, label: t.typeButton },
-  { value: 21, label: t.typeExternal },
+  { value: 1, text: 'resource.types.directory' },
+  { value: 2, text: 'resource.types.page' },
+  { value: 3, text: 'resource.types.button' },
+  { value: 21, text: 'resource.types.external' },
 ] as const;
 export const EXTERNAL_TYPE = 21;
 /** Spec §2.4: blank 3 opens the menu item in a new window. */
@@ -158,19 +158,21 @@ const ROUTE_NAME = /^[A-Za-z][\w-]*$/;
 /** What is wrong with a route name, if anything. */
 export function routeNameProblem(value: string | undefined): string | undefined {
   const name = value?.trim() ?? '';
-  if (!name) return t.nameRequired;
-  if (!ROUTE_NAME.test(name)) return t.nameFormat;
+  if (!name) return i18n.t('system:resource.form.nameRequired');
+  if (!ROUTE_NAME.test(name)) return i18n.t('system:resource.form.nameFormat');
   return undefined;
 }
 
 /** What is wrong with an external link, if anything: it must be a full http(s) address. */
 export function externalUrlProblem(value: string | undefined): string | undefined {
   const url = value?.trim() ?? '';
-  if (!url) return t.urlRequired;
+  if (!url) return i18n.t('system:resource.form.urlRequired');
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? undefined : t.urlFormat;
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+      ? undefined
+      : i18n.t('system:resource.form.urlFormat');
   } catch {
-    return t.urlFormat;
+    return i18n.t('system:resource.form.urlFormat');
   }
 }
