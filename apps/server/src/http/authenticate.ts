@@ -28,7 +28,7 @@ export function credentialsOf(req: FastifyRequest): Credentials {
 
 /** Where the call comes from. */
 export function callerOf(req: FastifyRequest): Caller {
-  return { ip: req.ip, userAgent: headerValue(req, 'user-agent') };
+  return { ip: req.ip, userAgent: headerValue(req, 'user-agent'), language: req.language };
 }
 
 const plugin: FastifyPluginAsync = async (app) => {

@@ -8,6 +8,8 @@ import { AppError } from './errors.js';
 export interface Caller {
   ip: string;
   userAgent: string | undefined;
+  /** The language the caller reads (Accept-Language): of texts made for them, such as an SMS code. */
+  language: Language;
 }
 
 /** What a protected call presents: its bearer token and the headers naming an app, tenant app and screen. */

@@ -15,6 +15,7 @@
 // challenged, delayed and locked exactly as an existing one: the answers never tell them apart.
 import type { Db } from '../db/client.js';
 import { AppError, refuse } from '../http/errors.js';
+import { text } from '../i18n/index.js';
 import {
   defaultChallengeCost,
   issueChallenge,
@@ -45,9 +46,6 @@ export const defaultGuessLimits: GuessLimits = {
   challengeAfter: 10,
   challenge: defaultChallengeCost,
 };
-
-export const CHALLENGE_MISSING = '请输入验证码';
-export const CHALLENGE_REFUSED = '验证码错误或已过期';
 
 /** The longest window any throttle key uses (the per-mobile SMS limit: a day). */
 const LONGEST_WINDOW_SECONDS = 86_400;
@@ -127,19 +125,19 @@ export function guessGuard(db: Db, limits: GuessLimits, options: { challengeAlwa
     /** Refuses a locked or waiting pair before anything of the attempt is looked at. */
     refuseHeld(s: Standing) {
       if (s.lockedSeconds > 0) {
-        throw new AppError(423, `账号已锁定，请${Math.ceil(s.lockedSeconds / 60)}分钟后再试`);
+        throw new AppError(423, text('security.lockedFor', { minutes: Math.ceil(s.lockedSeconds / 60) }));
       }
       if (s.waitSeconds > 0) {
-        throw new AppError(429, `尝试过于频繁，请${s.waitSeconds}秒后再试`);
+        throw new AppError(429, text('security.waitFor', { seconds: s.waitSeconds }));
       }
     },
 
     /** Demands a solved challenge of at least `level` in `code` (the field named `field`). */
     async demandChallenge(level: number, code: string | undefined, field: string) {
       if (level <= 0) return;
-      if (!code) refuse(field, CHALLENGE_MISSING);
+      if (!code) refuse(field, text('security.challengeMissing'));
       const solved = await spendChallenge(db, code);
-      if (!solved || solved.level < level) refuse(field, CHALLENGE_REFUSED);
+      if (!solved || solved.level < level) refuse(field, text('security.challengeRefused'));
     },
 
     async issue(level: number) {
@@ -156,7 +154,7 @@ export function guessGuard(db: Db, limits: GuessLimits, options: { challengeAlwa
         await hold(db, k.lock, limits.lockMinutes * 60);
         await clear(db, [k.pair, k.wait]);
         await pruneNow();
-        throw new AppError(423, `密码错误次数过多，账号已锁定${limits.lockMinutes}分钟`);
+        throw new AppError(423, text('security.lockedNow', { minutes: limits.lockMinutes }));
       }
       if (n >= 2) await hold(db, k.wait, Math.min(2 ** (n - 1), limits.maxDelaySeconds));
       await pruneNow();

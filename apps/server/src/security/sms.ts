@@ -4,7 +4,8 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { outbox, smsCodes } from '../db/schema/index.js';
-import { AppError } from '../http/errors.js';
+import { AppError, refuse } from '../http/errors.js';
+import { t, text, type Language } from '../i18n/index.js';
 import { newNumericCode, sha256 } from './secrets.js';
 
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
@@ -24,9 +25,17 @@ export const outboxSmsSender: SmsSender = {
   },
 };
 
-const purposeText: Record<SmsPurpose, string> = { login: '登录', reset: '重置密码' };
-
-export async function sendSmsCode(db: Db, sender: SmsSender, mobile: string, purpose: SmsPurpose) {
+/**
+ * Sends a code to `mobile` in `language`: the language of the account that owns the number, else the
+ * requester's.
+ */
+export async function sendSmsCode(
+  db: Db,
+  sender: SmsSender,
+  mobile: string,
+  purpose: SmsPurpose,
+  language: Language,
+) {
   const [last] = await db
     .select({ createdAt: smsCodes.createdAt })
     .from(smsCodes)
@@ -34,7 +43,7 @@ export async function sendSmsCode(db: Db, sender: SmsSender, mobile: string, pur
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (last && Date.now() - last.createdAt.getTime() < SMS_RESEND_SECONDS * 1000) {
-    throw new AppError(429, '验证码发送过于频繁，请稍后再试');
+    throw new AppError(429, text('security.sms.sentTooOften'));
   }
   const code = newNumericCode();
   await db.transaction(async (tx) => {
@@ -44,7 +53,8 @@ export async function sendSmsCode(db: Db, sender: SmsSender, mobile: string, pur
       codeHash: sha256(code),
       expiresAt: new Date(Date.now() + SMS_CODE_TTL_SECONDS * 1000),
     });
-    await sender.send(tx, mobile, `您的${purposeText[purpose]}验证码为 ${code}，5分钟内有效，请勿泄露。`, {
+    const purposeWords = t(language, `security.sms.purposes.${purpose}`);
+    await sender.send(tx, mobile, t(language, 'security.sms.message', { purpose: purposeWords, code }), {
       purpose,
       code,
     });
@@ -68,22 +78,19 @@ export async function verifySmsCode(
     .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.consumedAt)))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  const refuse = (reason: string) => {
-    throw new AppError(400, `body.code：${reason}`, [{ field: 'body.code', reason }]);
-  };
-  if (!row || row.expiresAt.getTime() <= Date.now()) return refuse('验证码已过期，请重新获取');
-  if (row.attempts >= SMS_MAX_ATTEMPTS) return refuse('验证码错误次数过多，请重新获取');
+  if (!row || row.expiresAt.getTime() <= Date.now()) refuse('body.code', text('security.sms.expired'));
+  if (row.attempts >= SMS_MAX_ATTEMPTS) refuse('body.code', text('security.sms.tooManyAttempts'));
   if (row.codeHash !== sha256(code)) {
     await db
       .update(smsCodes)
       .set({ attempts: sql`${smsCodes.attempts} + 1` })
       .where(eq(smsCodes.id, row.id));
-    return refuse('验证码错误');
+    refuse('body.code', text('security.sms.wrong'));
   }
   const used = await db
     .update(smsCodes)
     .set({ consumedAt: new Date() })
     .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, new Date())))
     .returning({ id: smsCodes.id });
-  if (!used.length) refuse('验证码已过期，请重新获取');
+  if (!used.length) refuse('body.code', text('security.sms.expired'));
 }

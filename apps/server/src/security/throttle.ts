@@ -5,13 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/migrate.js';
 import { AppError } from '../http/errors.js';
+import { text } from '../i18n/index.js';
 
 export interface Limit {
   max: number;
   windowSeconds: number;
 }
-
-export const TOO_OFTEN = '操作过于频繁，请稍后再试';
 
 /** Counts one hit on each key (all in one window length) and returns the counts within the window. */
 export async function hitAll(db: Db, keys: string[], windowSeconds: number): Promise<Map<string, number>> {
@@ -97,6 +96,6 @@ export async function prune(db: Db, longestWindowSeconds: number): Promise<void>
 /** Counts a hit and refuses with 429 once the limit is passed. */
 export async function enforce(db: Db, key: string, limit: Limit): Promise<void> {
   if ((await hit(db, key, limit.windowSeconds)) > limit.max) {
-    throw new AppError(429, TOO_OFTEN);
+    throw new AppError(429, text('security.tooOften'));
   }
 }

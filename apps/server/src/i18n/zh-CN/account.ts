@@ -1,2 +1,22 @@
-// Texts of the account area.
-export default {} as const;
+// Texts of the account area: sign-in, sessions and the user's own account.
+export default {
+  signedIn: '登录成功',
+  codeSent: '验证码已发送',
+  passwordChanged: '密码修改成功',
+  signedOut: '退出成功',
+  roleSwitched: '切换成功',
+  badCredentials: '用户名或密码错误',
+  notMember: '您不是该租户的成员',
+  noTenant: '该账号尚未加入任何租户，请联系管理员',
+  sessionRevoked: '登录状态已失效，请重新登录',
+  sessionExpired: '登录状态已过期，请重新登录',
+  accountDisabledNoAccess: '账号已停用，无法访问系统资源',
+  accountDisabled: '账号已停用，请联系管理员',
+  tenantAppKeyInvalid: '租户应用标识无效',
+  codeExpired: '验证码已过期，请重新获取',
+  configNotFound: '配置项不存在',
+  roleNotHeld: '您未持有该角色',
+  shareKeyInvalid: '授权码无效或已过期',
+  oldPasswordWrong: '原密码错误',
+  newPasswordSame: '新密码不能与原密码相同',
+} as const;

@@ -2,7 +2,7 @@
 // the session's tenant (a tenant administrator manages only their own tenant).
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../http/context.js';
-import { forbidden } from '../../http/errors.js';
+import { forbidden, type Words } from '../../http/errors.js';
 import { accountRepo } from './repo.js';
 
 export const SYSTEM_APP_KEY = 'system';
@@ -12,7 +12,7 @@ export async function assertSystemManager(db: Db, ctx: RequestContext): Promise<
   const held = app
     ? await accountRepo.rolesOf(db, ctx.tenantId, ctx.tenantUserId, { appId: app.id, roleId: ctx.roleId })
     : [];
-  if (!held.length) forbidden('当前操作没有权限');
+  if (!held.length) forbidden();
 }
 
 /** Whether the session holds a role of the given code (within its chosen role, when it chose one). */
@@ -22,6 +22,6 @@ export async function holdsRoleCode(db: Db, ctx: RequestContext, code: number): 
 }
 
 /** Apps, menus and tenants are the platform's: only its administrator changes them. */
-export function assertPlatformAdmin(ctx: RequestContext, refusal: string): void {
+export function assertPlatformAdmin(ctx: RequestContext, refusal: Words): void {
   if (!ctx.isPlatformAdmin) forbidden(refusal);
 }

@@ -29,6 +29,7 @@ import {
 import { callerOf, credentialsOf } from '../../http/authenticate.js';
 import { ctxOf } from '../../http/context.js';
 import { ok, okNowOrLater } from '../../http/envelope.js';
+import { text } from '../../i18n/index.js';
 import type { AccountService } from './service.js';
 
 const tags = ['account'];
@@ -47,7 +48,7 @@ export const accountRoutes =
           response: { 200: envelopeOf(TokenData) },
         },
       },
-      async (req) => ok(await account.login(callerOf(req), req.body), '登录成功'),
+      async (req) => ok(await account.login(callerOf(req), req.body), text('account.signedIn')),
     );
     app.post(
       `${P}/tenantuser/loginByMobile`,
@@ -59,7 +60,7 @@ export const accountRoutes =
           response: { 200: envelopeOf(TokenData) },
         },
       },
-      async (req) => ok(await account.loginByMobile(callerOf(req), req.body), '登录成功'),
+      async (req) => ok(await account.loginByMobile(callerOf(req), req.body), text('account.signedIn')),
     );
     app.post(
       `${P}/tenantuser/loginByShareKey`,
@@ -71,7 +72,8 @@ export const accountRoutes =
           response: { 200: envelopeOf(TokenData) },
         },
       },
-      async (req) => ok(await account.loginByShareKey(callerOf(req), req.body.shareKey), '登录成功'),
+      async (req) =>
+        ok(await account.loginByShareKey(callerOf(req), req.body.shareKey), text('account.signedIn')),
     );
     app.get(
       `${P}/verify/verifyCode`,
@@ -96,7 +98,7 @@ export const accountRoutes =
           response: { 200: envelopeOf(SmsSentData) },
         },
       },
-      async (req) => ok(await account.sendLoginCode(callerOf(req), req.query), '验证码已发送'),
+      async (req) => ok(await account.sendLoginCode(callerOf(req), req.query), text('account.codeSent')),
     );
     app.get(
       `${P}/sms/getSmsCheckCode`,
@@ -108,7 +110,8 @@ export const accountRoutes =
           response: { 200: envelopeOf(SmsSentData) },
         },
       },
-      async (req) => ok(await account.sendResetCode(callerOf(req), req.query.mobile), '验证码已发送'),
+      async (req) =>
+        ok(await account.sendResetCode(callerOf(req), req.query.mobile), text('account.codeSent')),
     );
     app.post(
       `${P}/tenantuser/updatePwd`,
@@ -122,7 +125,7 @@ export const accountRoutes =
       },
       async (req) => {
         await account.updatePassword(callerOf(req), req.body, () => account.authenticate(credentialsOf(req)));
-        return ok(null, '密码修改成功');
+        return ok(null, text('account.passwordChanged'));
       },
     );
     app.get(
@@ -175,7 +178,7 @@ export const accountSessionRoutes =
       },
       async (req) => {
         await account.logout(ctxOf(req));
-        return ok(null, '退出成功');
+        return ok(null, text('account.signedOut'));
       },
     );
     scope.get(
@@ -227,7 +230,11 @@ export const accountSessionRoutes =
           response: { 200: envelopeOf(TokenData) },
         },
       },
-      async (req) => ok(await account.switchRole(callerOf(req), ctxOf(req), req.body.roleId), '切换成功'),
+      async (req) =>
+        ok(
+          await account.switchRole(callerOf(req), ctxOf(req), req.body.roleId),
+          text('account.roleSwitched'),
+        ),
     );
     scope.get(
       `${P}/authcode/shareKey`,
@@ -270,7 +277,7 @@ export const accountSessionRoutes =
       },
       async (req) => {
         await account.updateBaseInfo(ctxOf(req), req.body);
-        return ok(null, '修改成功');
+        return ok(null, text('common.updated'));
       },
     );
   };

@@ -13,6 +13,7 @@ import type {
   UserInfo,
 } from '@platform/contract';
 import { isLanguage } from '@platform/contract';
+import { text, type Language, type Text } from '../../i18n/index.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { apps, resources } from '../../db/schema/index.js';
@@ -60,21 +61,25 @@ export interface AccountDeps {
 }
 
 const SHARE_KEY_TTL_SECONDS = 60;
-const UNAUTHENTICATED = '认证失败，无法访问系统资源';
-const BAD_CREDENTIALS = '用户名或密码错误';
+const UNAUTHENTICATED = text('common.unauthorized');
+const BAD_CREDENTIALS = text('account.badCredentials');
 /** A refusal naming its field, as `refuse` throws it, to be thrown once the failure is counted. */
-const fieldRefusal = (field: string, reason: string, message = `${field}：${reason}`) =>
+const fieldRefusal = (field: string, reason: Text, message = text('common.fieldReason', { field, reason })) =>
   new AppError(400, message, [{ field, reason }]);
 /** Verifying against this keeps an unknown username as slow as a wrong password. */
 const decoyHash = hashPassword('decoy-password-never-matches');
 
 type AppRow = typeof apps.$inferSelect;
+
+/** An SMS code reads in the language its number's owner chose, else in the requester's. */
+const smsLanguage = (owner: { language: string | null }, caller: Caller): Language =>
+  isLanguage(owner.language) ? owner.language : caller.language;
 type ResourceRow = typeof resources.$inferSelect;
 
 /** The app a call names, which the session's tenant must have opened. */
 function openedApp(found: AppSubscription | undefined): AppRow {
-  if (!found) notFound('应用不存在');
-  if (!found.subscribed) forbidden('当前租户未开通该应用');
+  if (!found) notFound(text('common.appNotFound'));
+  if (!found.subscribed) forbidden(text('common.appNotOpened'));
   return found.app;
 }
 
@@ -102,8 +107,8 @@ export function accountService(deps: AccountDeps) {
     const memberships = await repo.memberships(db, user.id);
     const membership = tenantId ? memberships.find((m) => m.tenantId === tenantId) : memberships[0];
     if (!membership) {
-      if (tenantId) refuse('body.tenantId', '您不是该租户的成员');
-      throw new AppError(403, '该账号尚未加入任何租户，请联系管理员');
+      if (tenantId) refuse('body.tenantId', text('account.notMember'));
+      throw new AppError(403, text('account.noTenant'));
     }
     const token = newToken();
     await repo.createSession(db, {
@@ -146,10 +151,10 @@ export function accountService(deps: AccountDeps) {
   /** The session's context, or the refusal of a session that may not be used. */
   function sessionContext(s: SessionRow | undefined): RequestContext {
     if (!s) throw new AppError(401, UNAUTHENTICATED);
-    if (s.revokedAt) throw new AppError(401, '登录状态已失效，请重新登录');
-    if (s.expiresAt.getTime() <= Date.now()) throw new AppError(401, '登录状态已过期，请重新登录');
+    if (s.revokedAt) throw new AppError(401, text('account.sessionRevoked'));
+    if (s.expiresAt.getTime() <= Date.now()) throw new AppError(401, text('account.sessionExpired'));
     if (s.userStatus !== 1 || s.memberStatus !== 1 || s.tenantStatus !== 1) {
-      throw new AppError(401, '账号已停用，无法访问系统资源');
+      throw new AppError(401, text('account.accountDisabledNoAccess'));
     }
     return {
       sessionId: s.id,
@@ -164,7 +169,7 @@ export function accountService(deps: AccountDeps) {
 
   /** Refuses a resourceId (the screen a call comes from) the member does not hold. */
   function checkScreen(held: HeldResources, resourceId: string) {
-    if (!held.ids.has(resourceId.toLowerCase())) forbidden('当前操作没有权限');
+    if (!held.ids.has(resourceId.toLowerCase())) forbidden();
   }
 
   function appInfo(app: AppRow): AppInfo {
@@ -172,6 +177,7 @@ export function accountService(deps: AccountDeps) {
       id: app.id,
       key: app.key,
       name: app.name,
+      nameEn: app.nameEn,
       logo: app.logo,
       domain: app.domain,
       config: JSON.stringify(app.config),
@@ -223,7 +229,7 @@ export function accountService(deps: AccountDeps) {
       }
       if (tenantAppKey) {
         const sub = await repo.subscriptionByTenantAppKey(db, ctx.tenantId, tenantAppKey);
-        if (!sub || (ctx.app && sub.appId !== ctx.app.id)) forbidden('租户应用标识无效');
+        if (!sub || (ctx.app && sub.appId !== ctx.app.id)) forbidden(text('account.tenantAppKeyInvalid'));
       }
       if (resourceId) checkScreen(await heldResources(ctx, ctx.app?.id), resourceId);
       return ctx;
@@ -242,7 +248,7 @@ export function accountService(deps: AccountDeps) {
       if (!user || !right) {
         return guard.failed(body.username, ip, fieldRefusal('body.pwd', BAD_CREDENTIALS, BAD_CREDENTIALS));
       }
-      if (user.status !== 1) forbidden('账号已停用，请联系管理员');
+      if (user.status !== 1) forbidden(text('account.accountDisabled'));
       await guard.succeeded(body.username, ip, standing);
       return openSession(caller, user, body.tenantId);
     },
@@ -266,25 +272,25 @@ export function accountService(deps: AccountDeps) {
       await guard.demandChallenge(await guard.sourceLevel(caller.ip), q.code, 'query.code');
       await enforce(db, `sms:mobile:${q.mobile}`, limits.smsPerMobile);
       // A number without an account learns nothing: the answer is the same, no code is sent.
-      if (!(await repo.userByMobile(db, q.mobile))) {
-        return { expiresInSeconds: 300, resendAfterSeconds: 60 };
-      }
-      return sendSmsCode(db, deps.sms, q.mobile, 'login');
+      const owner = await repo.userByMobile(db, q.mobile);
+      if (!owner) return { expiresInSeconds: 300, resendAfterSeconds: 60 };
+      return sendSmsCode(db, deps.sms, q.mobile, 'login', smsLanguage(owner, caller));
     },
 
     async sendResetCode(caller: Caller, mobile: string) {
       await enforce(db, `sms:ip:${caller.ip}`, limits.smsPerIp);
       await enforce(db, `sms:mobile:${mobile}`, limits.smsPerMobile);
-      if (!(await repo.userByMobile(db, mobile))) return { expiresInSeconds: 300, resendAfterSeconds: 60 };
-      return sendSmsCode(db, deps.sms, mobile, 'reset');
+      const owner = await repo.userByMobile(db, mobile);
+      if (!owner) return { expiresInSeconds: 300, resendAfterSeconds: 60 };
+      return sendSmsCode(db, deps.sms, mobile, 'reset', smsLanguage(owner, caller));
     },
 
     async loginByMobile(caller: Caller, body: LoginByMobileBody) {
       await enforce(db, `login:ip:${caller.ip}`, limits.loginPerIp);
       await verifySmsCode(db, body.mobile, 'login', body.code);
       const user = await repo.userByMobile(db, body.mobile);
-      if (!user) refuse('body.code', '验证码已过期，请重新获取');
-      if (user.status !== 1) forbidden('账号已停用，请联系管理员');
+      if (!user) refuse('body.code', text('account.codeExpired'));
+      if (user.status !== 1) forbidden(text('account.accountDisabled'));
       return openSession(caller, user, body.tenantId);
     },
 
@@ -349,20 +355,20 @@ export function accountService(deps: AccountDeps) {
 
     async appByKey(appKey: string): Promise<AppInfo> {
       const app = await repo.appByKey(db, appKey);
-      if (!app) notFound('应用不存在');
+      if (!app) notFound(text('common.appNotFound'));
       return appInfo(app);
     },
 
     configValue(key: string) {
       if (key === 'sso.login.url') return { key, value: config.ssoLoginUrl };
-      return notFound('配置项不存在');
+      return notFound(text('account.configNotFound'));
     },
 
     /** A new session acting with one of the roles the user holds, or with all of them again (null). */
     async switchRole(caller: Caller, ctx: RequestContext, roleId: string | null) {
       if (roleId !== null) {
         const held = await repo.rolesOf(db, ctx.tenantId, ctx.tenantUserId);
-        if (!held.some((r) => r.id === roleId)) refuse('body.roleId', '您未持有该角色');
+        if (!held.some((r) => r.id === roleId)) refuse('body.roleId', text('account.roleNotHeld'));
       }
       const user = await repo.userById(db, ctx.userId);
       const origin = await repo.sessionEnd(db, ctx.sessionId);
@@ -386,10 +392,10 @@ export function accountService(deps: AccountDeps) {
       await enforce(db, `login:ip:${caller.ip}`, limits.loginPerIp);
       const source = await repo.consumeShareKey(db, sha256(shareKey));
       if (!source || source.revokedAt || source.expiresAt.getTime() <= Date.now()) {
-        refuse('body.shareKey', '授权码无效或已过期');
+        refuse('body.shareKey', text('account.shareKeyInvalid'));
       }
       const user = await repo.userById(db, source.userId);
-      if (!user || user.status !== 1) forbidden('账号已停用，请联系管理员');
+      if (!user || user.status !== 1) forbidden(text('account.accountDisabled'));
       return openSession(caller, user, source.tenantId, source.roleId, source.expiresAt);
     },
 
@@ -402,10 +408,15 @@ export function accountService(deps: AccountDeps) {
         // The old password is guessed like a sign-in's: same counters, waits and lock.
         const standing = await admitGuess(user.username, caller.ip);
         if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
-          return guard.failed(user.username, caller.ip, fieldRefusal('body.oldPassword', '原密码错误'));
+          return guard.failed(
+            user.username,
+            caller.ip,
+            fieldRefusal('body.oldPassword', text('account.oldPasswordWrong')),
+          );
         }
         await guard.succeeded(user.username, caller.ip, standing);
-        if (body.oldPassword === body.newPassword) refuse('body.newPassword', '新密码不能与原密码相同');
+        if (body.oldPassword === body.newPassword)
+          refuse('body.newPassword', text('account.newPasswordSame'));
         // The caller's own session stays; every other one, in every tenant, ends.
         await changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword), ctx.sessionId);
         await cache.settle();
@@ -414,7 +425,7 @@ export function accountService(deps: AccountDeps) {
       await enforce(db, `login:ip:${caller.ip}`, limits.loginPerIp);
       await verifySmsCode(db, body.mobile, 'reset', body.code);
       const user = await repo.userByMobile(db, body.mobile);
-      if (!user) refuse('body.code', '验证码已过期，请重新获取');
+      if (!user) refuse('body.code', text('account.codeExpired'));
       await changePasswordEverywhere(db, user.id, await hashPassword(body.newPassword));
       await guard.forgive(user.username);
       await cache.settle();
@@ -461,6 +472,7 @@ export function buildRouteTree(rows: ResourceRow[]): RouteRecord[] {
       showAsRoot: r.showAsRoot,
       meta: {
         title: r.title,
+        titleEn: r.titleEn,
         icon: r.icon,
         activeMenu: r.activeMenu,
         breadcrumb: r.breadcrumb,
