@@ -6,7 +6,7 @@ import {
   ListPage,
   RowAction,
   StatusTag,
-  STATUS_OPTIONS,
+  statusOptions,
   useListController,
   type ListTableColumn,
   type SearchField,
@@ -38,7 +38,7 @@ const columnsOf = (t: TFunction<'system'>): ListTableColumn<Position>[] => [
 const searchOf = (t: TFunction<'system'>): SearchField[] => [
   { name: 'code', label: t('position.code'), placeholder: t('position.codePlaceholder') },
   { name: 'name', label: t('position.name'), placeholder: t('position.namePlaceholder') },
-  { name: 'status', label: t('position.status'), options: STATUS_OPTIONS },
+  { name: 'status', label: t('position.status'), options: statusOptions() },
 ];
 
 /**

@@ -2,9 +2,9 @@ import type { Tenant } from '@platform/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Checkbox, Empty, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useManagedApps } from '../../../api/system-app';
 import { subscribeApps, tenantQueryKeys } from '../../../api/tenant';
-import { tenantMessages as t } from './messages';
 
 /** The apps currently open for the tenant. */
 export function openAppIds(tenant: Tenant): string[] {
@@ -12,7 +12,9 @@ export function openAppIds(tenant: Tenant): string[] {
 }
 
 function SubscriptionTable({ tenant }: { tenant: Tenant }) {
-  if (!tenant.apps.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.none} />;
+  const { t } = useTranslation('system');
+  if (!tenant.apps.length)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tenant.none')} />;
   return (
     <Table
       rowKey="appId"
@@ -20,17 +22,17 @@ function SubscriptionTable({ tenant }: { tenant: Tenant }) {
       pagination={false}
       dataSource={tenant.apps}
       columns={[
-        { key: 'app', title: t.app, dataIndex: 'appName' },
+        { key: 'app', title: t('tenant.app'), dataIndex: 'appName' },
         {
           key: 'status',
-          title: t.status,
+          title: t('tenant.status'),
           dataIndex: 'status',
           render: (status: number) =>
-            status === 1 ? <Tag color="green">{t.opened}</Tag> : <Tag>{t.closed}</Tag>,
+            status === 1 ? <Tag color="green">{t('tenant.opened')}</Tag> : <Tag>{t('tenant.closed')}</Tag>,
         },
         {
           key: 'tenantAppKey',
-          title: t.tenantAppKey,
+          title: t('tenant.tenantAppKey'),
           dataIndex: 'tenantAppKey',
           render: (key: string) => (
             <Typography.Text code copyable>
@@ -44,6 +46,7 @@ function SubscriptionTable({ tenant }: { tenant: Tenant }) {
 }
 
 function SubscribeForm({ tenant, onClose }: { tenant: Tenant; onClose: () => void }) {
+  const { t } = useTranslation('system');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { data: apps = [], isLoading } = useManagedApps();
@@ -60,21 +63,24 @@ function SubscribeForm({ tenant, onClose }: { tenant: Tenant; onClose: () => voi
 
   return (
     <Modal
-      title={t.subscribeTitle(tenant.name)}
+      title={t('tenant.subscribeTitle', { name: tenant.name })}
       open
       width={720}
       onCancel={onClose}
       onOk={() => save.mutate()}
-      okText={t.save}
-      cancelText={t.close}
+      okText={t('tenant.save')}
+      cancelText={t('tenant.close')}
       confirmLoading={save.isPending}
     >
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Typography.Text type="secondary">{t.chooseApps}</Typography.Text>
+        <Typography.Text type="secondary">{t('tenant.chooseApps')}</Typography.Text>
         <Checkbox.Group
           value={chosen}
           onChange={(values) => setChosen(values.map(String))}
-          options={apps.map((app) => ({ value: app.id, label: `${app.name}（${app.key}）` }))}
+          options={apps.map((app) => ({
+            value: app.id,
+            label: t('tenant.appOption', { name: app.name, key: app.key }),
+          }))}
           disabled={isLoading}
         />
         <SubscriptionTable tenant={tenant} />

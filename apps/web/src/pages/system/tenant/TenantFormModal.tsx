@@ -1,7 +1,7 @@
 import type { Tenant } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
 import { addTenant, tenantQueryKeys, updateTenant } from '../../../api/tenant';
 import { CrudFormModal, StatusItem, TextItem } from '../../../components/list';
-import { tenantMessages as t } from './messages';
 
 interface Values {
   code: string;
@@ -20,12 +20,13 @@ export function TenantFormModal({
   /** A new tenant is usually given its apps next. */
   onSaved?: (tenant: Tenant, created: boolean) => void;
 }) {
+  const { t } = useTranslation('system');
   return (
     <CrudFormModal
       target={tenant}
       onClose={onClose}
       name="tenantForm"
-      titles={{ add: t.addTitle, edit: t.editTitle }}
+      titles={{ add: t('tenant.addTitle'), edit: t('tenant.editTitle') }}
       queryKey={tenantQueryKeys.all}
       initialValues={(row) =>
         row
@@ -39,15 +40,15 @@ export function TenantFormModal({
     >
       <TextItem
         name="code"
-        label={t.code}
-        extra={tenant ? undefined : t.codeHint}
-        required={t.codeRequired}
-        rules={[{ pattern: /^[a-z][a-z0-9-]*$/, message: t.codePattern }, { min: 2 }]}
+        label={t('tenant.code')}
+        extra={tenant ? undefined : t('tenant.codeHint')}
+        required={t('tenant.codeRequired')}
+        rules={[{ pattern: /^[a-z][a-z0-9-]*$/, message: t('tenant.codePattern') }, { min: 2 }]}
         max={32}
         disabled={!!tenant}
       />
-      <TextItem name="name" label={t.name} required={t.nameRequired} max={100} />
-      <StatusItem label={t.status} />
+      <TextItem name="name" label={t('tenant.name')} required={t('tenant.nameRequired')} max={100} />
+      <StatusItem label={t('tenant.status')} />
     </CrudFormModal>
   );
 }

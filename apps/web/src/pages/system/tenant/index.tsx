@@ -1,36 +1,37 @@
 import type { Tenant, TenantFilter } from '@platform/contract';
+import type { TFunction } from 'i18next';
 import { Alert, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { tenantQueryKeys, updateTenant, useTenantPage } from '../../../api/tenant';
 import {
   ListPage,
   RowAction,
   StatusTag,
-  STATUS_OPTIONS,
+  statusOptions,
   useListController,
   type ListTableColumn,
   type SearchField,
 } from '../../../components/list';
 import { useUser } from '../../../stores/user';
 import { formatTime } from '../../../utils/time';
-import { tenantMessages as t } from './messages';
 import { SubscribeModal } from './SubscribeModal';
 import { TenantFormModal } from './TenantFormModal';
 
-const COLUMNS: ListTableColumn<Tenant>[] = [
-  { key: 'code', title: t.code, dataIndex: 'code' },
-  { key: 'name', title: t.name, dataIndex: 'name' },
+const columnsOf = (t: TFunction<'system'>): ListTableColumn<Tenant>[] => [
+  { key: 'code', title: t('tenant.code'), dataIndex: 'code' },
+  { key: 'name', title: t('tenant.name'), dataIndex: 'name' },
   {
     key: 'status',
-    title: t.status,
+    title: t('tenant.status'),
     dataIndex: 'status',
     width: 90,
     render: (status: number) => <StatusTag status={status} />,
   },
   {
     key: 'apps',
-    title: t.apps,
+    title: t('tenant.apps'),
     // Wide enough for three or four apps a line; more wrap rather than push the actions away.
     width: 280,
     render: (_, tenant) => (
@@ -45,26 +46,27 @@ const COLUMNS: ListTableColumn<Tenant>[] = [
       </Space>
     ),
   },
-  { key: 'userCount', title: t.userCount, dataIndex: 'userCount', width: 90 },
+  { key: 'userCount', title: t('tenant.userCount'), dataIndex: 'userCount', width: 90 },
   {
     key: 'createdAt',
-    title: t.createdAt,
+    title: t('tenant.createdAt'),
     dataIndex: 'createdAt',
     width: 180,
     render: (at: string) => formatTime(at),
   },
 ];
 
-const SEARCH: SearchField[] = [
-  { name: 'keyword', label: t.keyword, placeholder: t.keywordPlaceholder },
-  { name: 'status', label: t.status, options: STATUS_OPTIONS },
+const searchOf = (t: TFunction<'system'>): SearchField[] => [
+  { name: 'keyword', label: t('tenant.keyword'), placeholder: t('tenant.keywordPlaceholder') },
+  { name: 'status', label: t('tenant.status'), options: statusOptions() },
 ];
 
 function TenantsPage() {
+  const { t } = useTranslation('system');
   const navigate = useNavigate();
   const list = useListController<Tenant, TenantFilter>({
     id: 'system.tenant',
-    columns: COLUMNS,
+    columns: columnsOf(t),
     queryKey: tenantQueryKeys.all,
   });
   const rows = useTenantPage(list.paging, list.filter);
@@ -73,7 +75,7 @@ function TenantsPage() {
   const changeStatus = (tenant: Tenant) => {
     const disabling = tenant.status === 1;
     list.confirm({
-      content: `${t.confirmStatus(disabling ? t.disable : t.enable, tenant.name)}${disabling ? t.confirmDisableHint : ''}`,
+      content: t(disabling ? 'tenant.confirmDisable' : 'tenant.confirmEnable', { name: tenant.name }),
       run: () => updateTenant({ id: tenant.id, name: tenant.name, status: disabling ? 0 : 1 }),
     });
   };
@@ -83,19 +85,19 @@ function TenantsPage() {
       list={list}
       rows={rows}
       name="tenantSearch"
-      search={SEARCH}
+      search={searchOf(t)}
       actions={{
         width: 230,
         fixed: 'right',
         render: (tenant) => (
           <>
-            <RowAction onClick={() => list.edit(tenant)}>{t.edit}</RowAction>
-            <RowAction onClick={() => setSubscribing(tenant)}>{t.subscribe}</RowAction>
+            <RowAction onClick={() => list.edit(tenant)}>{t('tenant.edit')}</RowAction>
+            <RowAction onClick={() => setSubscribing(tenant)}>{t('tenant.subscribe')}</RowAction>
             <RowAction onClick={() => navigate(`/useManagement/use-user?tenantId=${tenant.id}`)}>
-              {t.users}
+              {t('tenant.users')}
             </RowAction>
             <RowAction danger={tenant.status === 1} onClick={() => changeStatus(tenant)}>
-              {tenant.status === 1 ? t.disable : t.enable}
+              {tenant.status === 1 ? t('tenant.disable') : t('tenant.enable')}
             </RowAction>
           </>
         ),
@@ -115,7 +117,8 @@ function TenantsPage() {
 
 /** Tenant management (menu /use-tenant): the platform administrator's tenants, their apps and users. */
 export default function TenantPage() {
+  const { t } = useTranslation('system');
   const isPlatformAdmin = useUser((state) => state.user?.isPlatformAdmin ?? false);
-  if (!isPlatformAdmin) return <Alert type="info" showIcon title={t.onlyPlatformAdmin} />;
+  if (!isPlatformAdmin) return <Alert type="info" showIcon title={t('tenant.onlyPlatformAdmin')} />;
   return <TenantsPage />;
 }

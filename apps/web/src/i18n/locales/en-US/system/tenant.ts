@@ -1,4 +1,38 @@
 import type { Catalogue } from '@platform/contract/i18n';
 import type zh from '../../zh-CN/system/tenant';
 
-export default {} satisfies Catalogue<typeof zh>;
+export default {
+  code: 'Tenant code',
+  name: 'Tenant name',
+  status: 'Status',
+  apps: 'Apps',
+  userCount: 'Users',
+  createdAt: 'Created at',
+  keyword: 'Keyword',
+  keywordPlaceholder: 'Tenant name or code',
+  edit: 'Edit',
+  subscribe: 'Open apps',
+  users: 'Users',
+  disable: 'Disable',
+  enable: 'Enable',
+  addTitle: 'Add tenant',
+  editTitle: 'Edit tenant',
+  save: 'OK',
+  close: 'Close',
+  codeRequired: 'Enter the tenant code',
+  codePattern: 'Must start with a lowercase letter and contain only lowercase letters, digits and hyphens',
+  codeHint: 'Cannot be changed once created',
+  nameRequired: 'Enter the tenant name',
+  confirmDisable:
+    'Are you sure you want to disable the tenant "{{name}}"? Its users will no longer be able to sign in.',
+  confirmEnable: 'Are you sure you want to enable the tenant "{{name}}"?',
+  subscribeTitle: 'Open apps for {{name}}',
+  chooseApps: 'Choose the apps to open (clearing one closes it; opened again, it keeps its tenant app key)',
+  appOption: '{{name}} ({{key}})',
+  app: 'App',
+  tenantAppKey: 'Tenant app key (tenantAppKey)',
+  opened: 'Open',
+  closed: 'Closed',
+  none: 'No apps open yet',
+  onlyPlatformAdmin: 'Only the platform administrator can manage tenants.',
+} satisfies Catalogue<typeof zh>;
