@@ -1,10 +1,10 @@
 import type { DeptNode, DeptTreeNode } from '@platform/contract';
 import { Form, TreeSelect } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addDept, deptQueryKeys, updateDept } from '../../../api/dept';
 import { CrudFormModal, SortItem, StatusItem, TextItem } from '../../../components/list';
 import { deptOptions, withoutSubtree } from './deptTree';
-import { deptMessages as t } from './messages';
 
 /** A department as the tree table shows it: leaves have no `children`. */
 export type DeptRow = Omit<DeptTreeNode, 'children'> & { children?: DeptRow[] };
@@ -31,6 +31,7 @@ export function DeptFormModal({
   tree: DeptNode[];
   onClose: () => void;
 }) {
+  const { t } = useTranslation('system');
   // A department cannot move under itself or its own sub-departments.
   const parents = useMemo(() => deptOptions(target ? withoutSubtree(tree, target.id) : tree), [target, tree]);
   return (
@@ -38,7 +39,7 @@ export function DeptFormModal({
       target={target}
       onClose={onClose}
       name="deptForm"
-      titles={{ add: t.addTitle, edit: t.editTitle }}
+      titles={{ add: t('dept.addTitle'), edit: t('dept.editTitle') }}
       queryKey={deptQueryKeys.all}
       initialValues={(dept) =>
         dept
@@ -64,27 +65,32 @@ export function DeptFormModal({
         return dept ? updateDept({ ...body, id: dept.id }) : addDept(body);
       }}
     >
-      <Form.Item name="parentId" label={t.parent}>
+      <Form.Item name="parentId" label={t('dept.parent')}>
         <TreeSelect
           allowClear
           treeDefaultExpandAll
-          placeholder={t.noParent}
+          placeholder={t('dept.noParent')}
           treeData={parents}
           showSearch
           treeNodeFilterProp="title"
         />
       </Form.Item>
-      <TextItem name="name" label={t.name} required={t.nameRequired} max={50} />
-      <TextItem name="leader" label={t.leader} max={30} />
+      <TextItem name="name" label={t('dept.name')} required={t('dept.nameRequired')} max={50} />
+      <TextItem name="leader" label={t('dept.leader')} max={30} />
       <TextItem
         name="phone"
-        label={t.phone}
+        label={t('dept.phone')}
         max={20}
-        rules={[{ pattern: /^[\d+\-() ]{5,20}$/, message: t.phoneInvalid }]}
+        rules={[{ pattern: /^[\d+\-() ]{5,20}$/, message: t('dept.phoneInvalid') }]}
       />
-      <TextItem name="email" label={t.email} max={100} rules={[{ type: 'email', message: t.emailInvalid }]} />
-      <SortItem label={t.sort} />
-      <StatusItem label={t.status} />
+      <TextItem
+        name="email"
+        label={t('dept.email')}
+        max={100}
+        rules={[{ type: 'email', message: t('dept.emailInvalid') }]}
+      />
+      <SortItem label={t('dept.sort')} />
+      <StatusItem label={t('dept.status')} />
     </CrudFormModal>
   );
 }

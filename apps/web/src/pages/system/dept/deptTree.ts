@@ -1,6 +1,6 @@
 // Pure helpers over the department tree the server sends (getDeptTree).
 import type { DeptNode, DeptTreeNode } from '@platform/contract';
-import { deptMessages as t } from './messages';
+import { i18n } from '../../../i18n';
 
 /**
  * The departments whose name contains `keyword` (any case), with their ancestors so that each stays
@@ -45,7 +45,7 @@ export function deptOptions(nodes: DeptNode[]): DeptOption[] {
 
 /** Why the department cannot be deleted (sub-departments first, then users); undefined when it can. */
 export function removalBlocker(dept: DeptTreeNode): string | undefined {
-  if (dept.children.length > 0) return t.hasChildren;
-  if (dept.userCount > 0) return t.hasUsers(dept.userCount);
+  if (dept.children.length > 0) return i18n.t('system:dept.hasChildren');
+  if (dept.userCount > 0) return i18n.t('system:dept.hasUsers', { count: dept.userCount });
   return undefined;
 }

@@ -1,6 +1,8 @@
 import type { DeptTreeNode } from '@platform/contract';
 import { App, Button, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
 import { useMemo, useState, type Key } from 'react';
+import { useTranslation } from 'react-i18next';
 import { deleteDept, deptQueryKeys, useDeptTree } from '../../../api/dept';
 import { refusalOf } from '../../../api/refusal';
 import {
@@ -13,7 +15,6 @@ import {
 } from '../../../components/list';
 import { DeptFormModal, type DeptRow } from './DeptFormModal';
 import { filterDeptTree, parentIds, removalBlocker } from './deptTree';
-import { deptMessages as t } from './messages';
 
 /** antd's tree table shows an expand icon for any `children`, so leaves must have none. */
 function rowsOf(nodes: DeptTreeNode[]): DeptRow[] {
@@ -31,22 +32,24 @@ function findNode(id: string, nodes: DeptTreeNode[]): DeptTreeNode | undefined {
   return undefined;
 }
 
-const COLUMNS: ListTableColumn<DeptRow>[] = [
-  { key: 'name', title: t.name, dataIndex: 'name' },
-  { key: 'leader', title: t.leader, dataIndex: 'leader' },
-  { key: 'phone', title: t.phone, dataIndex: 'phone' },
-  { key: 'email', title: t.email, dataIndex: 'email' },
-  { key: 'sort', title: t.sort, dataIndex: 'sort', width: 100 },
+const columnsOf = (t: TFunction<'system'>): ListTableColumn<DeptRow>[] => [
+  { key: 'name', title: t('dept.name'), dataIndex: 'name' },
+  { key: 'leader', title: t('dept.leader'), dataIndex: 'leader' },
+  { key: 'phone', title: t('dept.phone'), dataIndex: 'phone' },
+  { key: 'email', title: t('dept.email'), dataIndex: 'email' },
+  { key: 'sort', title: t('dept.sort'), dataIndex: 'sort', width: 100 },
   {
     key: 'status',
-    title: t.status,
+    title: t('dept.status'),
     dataIndex: 'status',
     width: 90,
     render: (status: number) => <StatusTag status={status} />,
   },
 ];
 
-const SEARCH: SearchField[] = [{ name: 'name', label: t.name, placeholder: t.namePlaceholder }];
+const searchOf = (t: TFunction<'system'>): SearchField[] => [
+  { name: 'name', label: t('dept.name'), placeholder: t('dept.namePlaceholder') },
+];
 
 /**
  * Departments (menu /useManagement/org/dept): the tenant's department tree with add (top-level or
@@ -56,25 +59,26 @@ const SEARCH: SearchField[] = [{ name: 'name', label: t.name, placeholder: t.nam
  */
 export default function DeptPage() {
   const { modal } = App.useApp();
+  const { t } = useTranslation('system');
   const { data: tree = [], isFetching } = useDeptTree();
   // Where 新增下级 adds; the toolbar's 新增 adds at the top.
   const [parentId, setParentId] = useState<string | null>(null);
   const list = useListController<DeptRow, { name?: string }>({
     id: 'system.dept',
-    columns: COLUMNS,
+    columns: columnsOf(t),
     queryKey: deptQueryKeys.all,
     remove: {
       // Silent in the request client: the server's reason gets a dialog of its own.
       request: (dept) =>
         deleteDept(dept.id).catch((error: unknown) => {
           modal.error({
-            title: t.cannotRemove,
+            title: t('dept.cannotRemove'),
             content: refusalOf(error, 'body.id') ?? (error as Error).message,
-            okText: t.ok,
+            okText: t('dept.ok'),
           });
           throw error;
         }),
-      confirm: (dept) => t.confirmRemove(dept.name),
+      confirm: (dept) => t('dept.confirmRemove', { name: dept.name }),
     },
   });
 
@@ -90,16 +94,18 @@ export default function DeptPage() {
       list={list}
       rows={{ data: rowsOf(filtered), isFetching }}
       name="deptSearch"
-      search={SEARCH}
+      search={searchOf(t)}
       pager={false}
       onAdd={() => {
         setParentId(null);
         list.add();
       }}
-      buttons={<Button onClick={() => expand(expandedKeys.length ? [] : allParents)}>{t.expandAll}</Button>}
+      buttons={
+        <Button onClick={() => expand(expandedKeys.length ? [] : allParents)}>{t('dept.expandAll')}</Button>
+      }
       table={{
         scroll: { x: 'max-content' },
-        locale: { emptyText: t.empty },
+        locale: { emptyText: t('dept.empty') },
         expandable: { expandedRowKeys: expandedKeys, onExpandedRowsChange: expand },
       }}
       actions={{
@@ -115,14 +121,14 @@ export default function DeptPage() {
                   list.add();
                 }}
               >
-                {t.addChild}
+                {t('dept.addChild')}
               </RowAction>
-              <RowAction onClick={() => list.edit(dept)}>{t.edit}</RowAction>
+              <RowAction onClick={() => list.edit(dept)}>{t('dept.edit')}</RowAction>
               {/* A disabled button gets no pointer events: the tooltip listens on a wrapper. */}
               <Tooltip title={blocker}>
                 <span>
                   <RowAction danger disabled={blocker !== undefined} onClick={() => list.remove(dept)}>
-                    {t.remove}
+                    {t('dept.remove')}
                   </RowAction>
                 </span>
               </Tooltip>

@@ -1,1 +1,27 @@
-export default {} as const;
+// The department page.
+export default {
+  name: '部门名称',
+  parent: '上级部门',
+  noParent: '无（顶级部门）',
+  leader: '负责人',
+  phone: '联系电话',
+  email: '邮箱',
+  sort: '显示顺序',
+  status: '状态',
+  namePlaceholder: '请输入部门名称',
+  addChild: '新增下级',
+  edit: '修改',
+  remove: '删除',
+  expandAll: '展开/折叠',
+  addTitle: '添加部门',
+  editTitle: '修改部门',
+  nameRequired: '请输入部门名称',
+  emailInvalid: '邮箱格式不正确',
+  phoneInvalid: '电话号码格式不正确',
+  confirmRemove: '是否确认删除部门“{{name}}”？',
+  cannotRemove: '无法删除',
+  hasChildren: '该部门下还有子部门，无法删除',
+  hasUsers: '该部门下还有{{count}}名用户，无法删除',
+  ok: '确定',
+  empty: '暂无部门',
+} as const;
