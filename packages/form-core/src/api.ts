@@ -2,6 +2,7 @@
 // The store is built for React's useSyncExternalStore: per-path subscriptions and stable snapshots.
 
 import type { ScriptWorker } from './runner.js';
+import type { CoreTranslate } from './text.js';
 import type { ChoiceOption, FieldItem, FormData, FormTemplate } from './types.js';
 
 /**
@@ -86,6 +87,11 @@ export interface FormStoreOptions {
    * else none and scripts run on the calling thread.
    */
   scriptWorker?: () => ScriptWorker;
+  /**
+   * Words the store's own messages (default required message, '验证失败', row refusals, script
+   * errors) in the form's language; default Chinese. A template's own messages stay as written.
+   */
+  translate?: CoreTranslate;
 }
 
 export interface RowActionRefusal {

@@ -11,9 +11,11 @@ import type {
   RuleRecord,
   RuleTrigger,
 } from './types.js';
+import zhCN from './locales/zh-CN.js';
 
-export const DEFAULT_RULE_MESSAGE = '必填项';
-export const VALIDATION_FAILED_MESSAGE = '验证失败';
+/** Written into a rule that has no message; shown in the form's language (validate.ts). */
+export const DEFAULT_RULE_MESSAGE = zhCN.validation.required;
+export const VALIDATION_FAILED_MESSAGE = zhCN.validation.failed;
 export const DEFAULT_TRIGGERS: RuleTrigger[] = ['change', 'blur'];
 export const DEFAULT_BATCH_ROWS = 4;
 export const DEFAULT_YEAR = 2024;

@@ -3,6 +3,8 @@
 // constructors or prototypes, so it runs under a CSP without 'unsafe-eval'.
 
 import jsep from 'jsep';
+import type { TextParams } from '@platform/contract/i18n';
+import { chineseText, type CoreKey, type CoreTranslate } from './text.js';
 
 export interface ExpressionScope {
   /** The whole form data. */
@@ -11,10 +13,23 @@ export interface ExpressionScope {
   $item?: unknown;
 }
 
+/** A message as a catalogue entry, so that a caller can word it in its own language. */
+export interface ExpressionText {
+  key: CoreKey;
+  params?: TextParams;
+}
+
 export interface ExpressionError {
+  /** In Chinese; `text` words it in another language (wordExpressionError). */
   message: string;
   /** Character offset in the source, when known. */
   index?: number;
+  text?: ExpressionText;
+}
+
+/** An expression error in the language of `t` (a JavaScript error's own message stays as it is). */
+export function wordExpressionError(error: ExpressionError, t: CoreTranslate): string {
+  return error.text ? t(error.text.key, error.text.params) : error.message;
 }
 
 /** Dependency on every field: the expression reads `$` as a whole or with a computed key. */
@@ -35,10 +50,18 @@ export class ExpressionEvaluationError extends Error {
   constructor(
     message: string,
     readonly index?: number,
+    readonly text?: ExpressionText,
   ) {
     super(message);
     this.name = 'ExpressionEvaluationError';
   }
+}
+
+function evaluationError(key: CoreKey, params?: TextParams): ExpressionEvaluationError {
+  return new ExpressionEvaluationError(chineseText(key, params), undefined, {
+    key,
+    ...(params ? { params } : {}),
+  });
 }
 
 export type ExpressionCheck =
@@ -187,7 +210,7 @@ function optNum(v: unknown): number | undefined {
 }
 
 function limitString(s: string): string {
-  if (s.length > MAX_STRING) throw new ExpressionEvaluationError('字符串过长');
+  if (s.length > MAX_STRING) throw evaluationError('expression.stringTooLong');
   return s;
 }
 
@@ -211,11 +234,10 @@ function primitive(v: unknown): unknown {
 // Compilation
 
 class Refused extends Error {
-  constructor(
-    message: string,
-    readonly index?: number,
-  ) {
-    super(message);
+  readonly text: ExpressionText;
+  constructor(key: CoreKey, params?: TextParams) {
+    super(chineseText(key, params));
+    this.text = { key, ...(params ? { params } : {}) };
   }
 }
 
@@ -228,7 +250,7 @@ function compileNode(node: Node, ctx: CompileContext): Evaluator {
   switch (node.type) {
     case 'Literal': {
       const value = (node as jsep.Literal).value;
-      if (value instanceof RegExp) throw new Refused('不支持正则表达式字面量');
+      if (value instanceof RegExp) throw new Refused('expression.regexLiteral');
       return () => value;
     }
     case 'Identifier': {
@@ -244,7 +266,7 @@ function compileNode(node: Node, ctx: CompileContext): Evaluator {
       if (name === 'undefined') return () => undefined;
       if (name === 'NaN') return () => Number.NaN;
       if (name === 'Infinity') return () => Number.POSITIVE_INFINITY;
-      throw new Refused(`不允许使用标识符：${name}`);
+      throw new Refused('expression.identifier', { name });
     }
     case 'ArrayExpression': {
       const elements = (node as jsep.ArrayExpression).elements.map((el) =>
@@ -263,7 +285,7 @@ function compileNode(node: Node, ctx: CompileContext): Evaluator {
         case '+':
           return (scope) => toNumber(arg(scope));
         default:
-          throw new Refused(`不支持的运算符：${operator}`);
+          throw new Refused('expression.operator', { operator });
       }
     }
     case 'BinaryExpression':
@@ -280,9 +302,9 @@ function compileNode(node: Node, ctx: CompileContext): Evaluator {
     case 'CallExpression':
       return compileCall(node as jsep.CallExpression, ctx);
     case 'ThisExpression':
-      throw new Refused('不允许使用 this');
+      throw new Refused('expression.this');
     default:
-      throw new Refused(`不支持的表达式：${node.type}`);
+      throw new Refused('expression.expression', { type: node.type });
   }
 }
 
@@ -328,7 +350,7 @@ function compileBinary(node: jsep.BinaryExpression, ctx: CompileContext): Evalua
     case '%':
       return (s) => toNumber(l(s)) % toNumber(r(s));
     default:
-      throw new Refused(`不支持的运算符：${node.operator}`);
+      throw new Refused('expression.operator', { operator: node.operator });
   }
 }
 
@@ -342,17 +364,17 @@ function propertyName(node: jsep.MemberExpression): string | undefined {
 }
 
 function checkProperty(name: string): void {
-  if (FORBIDDEN_PROPERTIES.has(name)) throw new Refused(`不允许访问属性：${name}`);
+  if (FORBIDDEN_PROPERTIES.has(name)) throw new Refused('expression.property', { name });
 }
 
 /** Reads a data property: own properties of plain data only, `length` of strings and arrays. */
 function readProperty(target: unknown, key: unknown, optional: boolean): unknown {
   if (target === null || target === undefined) {
     if (optional) return undefined;
-    throw new ExpressionEvaluationError(`无法读取 ${String(target)} 的属性 ${toStr(key)}`);
+    throw evaluationError('expression.readOfNothing', { target: String(target), key: toStr(key) });
   }
   const name = typeof key === 'number' ? String(key) : toStr(key);
-  if (FORBIDDEN_PROPERTIES.has(name)) throw new ExpressionEvaluationError(`不允许访问属性：${name}`);
+  if (FORBIDDEN_PROPERTIES.has(name)) throw evaluationError('expression.property', { name });
   if (typeof target === 'string') {
     if (name === 'length') return target.length;
     return /^\d+$/.test(name) ? target[Number(name)] : undefined;
@@ -381,7 +403,7 @@ function compileMember(node: jsep.MemberExpression, ctx: CompileContext): Evalua
     return (scope) => readProperty(scope.$, name, optional);
   }
   if (node.object.type === 'Identifier' && (node.object as jsep.Identifier).name === 'Math') {
-    throw new Refused('Math 的函数只能直接调用');
+    throw new Refused('expression.mathCall');
   }
   const object = compileNode(node.object, ctx);
   if (name !== undefined) return (scope) => readProperty(object(scope), name, optional);
@@ -398,29 +420,29 @@ function compileCall(node: jsep.CallExpression, ctx: CompileContext): Evaluator 
   if (callee.type === 'Identifier') {
     const name = (callee as jsep.Identifier).name;
     const fn = Object.prototype.hasOwnProperty.call(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
-    if (!fn) throw new Refused(`不允许调用函数：${name}`);
+    if (!fn) throw new Refused('expression.function', { name });
     const evalArgs = compileArgs();
     return (scope) => fn(...evalArgs(scope));
   }
-  if (callee.type !== 'MemberExpression') throw new Refused('不支持的函数调用');
+  if (callee.type !== 'MemberExpression') throw new Refused('expression.call');
   const member = callee as jsep.MemberExpression;
   const method = propertyName(member);
   if (member.object.type === 'Identifier' && (member.object as jsep.Identifier).name === 'Math') {
     const fn =
       method !== undefined && Object.prototype.hasOwnProperty.call(MATH, method) ? MATH[method] : undefined;
-    if (!fn) throw new Refused(`不允许调用函数：Math.${method ?? '[]'}`);
+    if (!fn) throw new Refused('expression.function', { name: `Math.${method ?? '[]'}` });
     const evalArgs = compileArgs();
     return (scope) => fn(...evalArgs(scope));
   }
   // The receiver first, so that `process.exit()` is refused for `process`.
   const object = compileNode(member.object, ctx);
-  if (method === undefined) throw new Refused('方法名必须是固定的名称');
+  if (method === undefined) throw new Refused('expression.methodName');
   checkProperty(method);
   const known =
     Object.prototype.hasOwnProperty.call(STRING_METHODS, method) ||
     Object.prototype.hasOwnProperty.call(ARRAY_METHODS, method) ||
     Object.prototype.hasOwnProperty.call(NUMBER_METHODS, method);
-  if (!known) throw new Refused(`不允许调用方法：${method}`);
+  if (!known) throw new Refused('expression.method', { name: method });
   const evalArgs = compileArgs();
   const optional = member.optional === true;
   return (scope) => {
@@ -435,15 +457,16 @@ function compileCall(node: jsep.CallExpression, ctx: CompileContext): Evaluator 
             ? NUMBER_METHODS
             : undefined;
     const fn = table && Object.prototype.hasOwnProperty.call(table, method) ? table[method] : undefined;
-    if (!fn) throw new ExpressionEvaluationError(`${describe(target)} 没有方法 ${method}`);
+    if (!fn) throw noMethod(target, method);
     return fn(target as never, ...evalArgs(scope));
   };
 }
 
-function describe(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return '数组';
-  return typeof v === 'string' ? '字符串' : typeof v === 'number' ? '数字' : String(typeof v);
+function noMethod(target: unknown, name: string): ExpressionEvaluationError {
+  if (Array.isArray(target)) return evaluationError('expression.noArrayMethod', { name });
+  if (typeof target === 'string') return evaluationError('expression.noStringMethod', { name });
+  if (typeof target === 'number') return evaluationError('expression.noNumberMethod', { name });
+  return evaluationError('expression.noMethod', { target: target === null ? 'null' : typeof target, name });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -460,20 +483,24 @@ export function compileExpression(source: string): CompiledExpression {
   let evaluator: Evaluator;
   let error: ExpressionError | undefined;
   try {
-    if (source.trim() === '') throw new Refused('表达式为空');
+    if (source.trim() === '') throw new Refused('expression.empty');
     const ast = jsep(source);
-    if (ast.type === 'Compound' || ast.type === 'SequenceExpression') throw new Refused('只能写一个表达式');
+    if (ast.type === 'Compound' || ast.type === 'SequenceExpression') throw new Refused('expression.single');
     evaluator = compileNode(ast, ctx);
   } catch (e) {
     const err = e as { message?: string; description?: string; index?: number };
+    const text: ExpressionText =
+      e instanceof Refused
+        ? e.text
+        : { key: 'expression.syntax', params: { reason: err.description ?? err.message ?? '' } };
     error = {
-      message:
-        e instanceof Refused ? (err.message ?? '') : `语法错误：${err.description ?? err.message ?? ''}`,
+      message: chineseText(text.key, text.params),
       ...(typeof err.index === 'number' ? { index: err.index } : {}),
+      text,
     };
     const failure = error;
     evaluator = () => {
-      throw new ExpressionEvaluationError(failure.message, failure.index);
+      throw new ExpressionEvaluationError(failure.message, failure.index, failure.text);
     };
   }
   if (ctx.deps.has(ALL_FIELDS)) {
@@ -500,9 +527,15 @@ export function compileExpression(source: string): CompiledExpression {
 }
 
 /** For the designer, as the user types: parse errors and refused constructs, or the dependencies. */
-export function checkExpression(source: string): ExpressionCheck {
+export function checkExpression(source: string, translate?: CoreTranslate): ExpressionCheck {
   const compiled = compileExpression(source);
-  if (compiled.error) return { ok: false, error: compiled.error };
+  const error = compiled.error;
+  if (error) {
+    return {
+      ok: false,
+      error: translate ? { ...error, message: wordExpressionError(error, translate) } : error,
+    };
+  }
   return { ok: true, deps: [...compiled.deps], usesItem: compiled.usesItem };
 }
 
@@ -517,7 +550,11 @@ export function evaluateExpression(
     const err = e as ExpressionEvaluationError;
     return {
       value: undefined,
-      error: { message: err.message, ...(err.index !== undefined ? { index: err.index } : {}) },
+      error: {
+        message: err.message,
+        ...(err.index !== undefined ? { index: err.index } : {}),
+        ...(err.text ? { text: err.text } : {}),
+      },
     };
   }
 }

@@ -48,11 +48,14 @@ export {
   compileExpression,
   evaluateCondition,
   evaluateExpression,
+  wordExpressionError,
   type CompiledExpression,
   type ExpressionCheck,
   type ExpressionError,
   type ExpressionScope,
+  type ExpressionText,
 } from './expression.js';
+export { chineseText, type CoreKey, type CoreTranslate } from './text.js';
 export {
   checkRules,
   compilePattern,

@@ -4,6 +4,7 @@
 
 import { TemplateImportError } from './importError.js';
 import { SCHEMA_VERSION } from './types.js';
+import { chineseText, type CoreTranslate } from './text.js';
 
 export type TemplateMigration = (template: Record<string, unknown>) => Record<string, unknown>;
 
@@ -15,11 +16,11 @@ const migrations: Record<number, TemplateMigration> = {
  * Version of a raw template: its schemaVersion, or 0 for the original product's templates (none).
  * Throws TemplateImportError ('version') when schemaVersion is not a whole number from 0.
  */
-export function templateVersion(template: Record<string, unknown>): number {
+export function templateVersion(template: Record<string, unknown>, t: CoreTranslate = chineseText): number {
   const version = template.schemaVersion;
   if (version === undefined || version === null) return 0;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    throw new TemplateImportError('version', `模板版本应为0到${SCHEMA_VERSION}的整数`);
+    throw new TemplateImportError('version', t('template.versionInvalid', { max: SCHEMA_VERSION }));
   }
   return version;
 }
@@ -32,15 +33,16 @@ export function migrateTemplate(
   template: Record<string, unknown>,
   steps: Record<number, TemplateMigration> = migrations,
   target: number = SCHEMA_VERSION,
+  t: CoreTranslate = chineseText,
 ): Record<string, unknown> {
   let current = template;
-  let version = templateVersion(template);
+  let version = templateVersion(template, t);
   if (version > target) {
-    throw new TemplateImportError('version', `模板版本 ${version} 高于当前支持的版本 ${target}`);
+    throw new TemplateImportError('version', t('template.versionTooNew', { version, target }));
   }
   while (version < target) {
     const step = steps[version];
-    if (!step) throw new TemplateImportError('version', `缺少模板版本 ${version} 的迁移`);
+    if (!step) throw new TemplateImportError('version', t('template.migrationMissing', { version }));
     current = step(current);
     version += 1;
   }

@@ -10,12 +10,14 @@ import type {
 } from 'quickjs-emscripten-core';
 import type { ScriptLimits, ScriptResult } from './api.js';
 import type { ChoiceOption, FormData } from './types.js';
+import zhCN from './locales/zh-CN.js';
 
 export const DEFAULT_SCRIPT_LIMITS: ScriptLimits = { timeMs: 200, memoryBytes: 16 * 1024 * 1024 };
-export const SCRIPT_TIMEOUT_MESSAGE = '脚本执行超时';
-export const SCRIPT_MEMORY_MESSAGE = '脚本内存超出限制';
-export const SCRIPT_STACK_MESSAGE = '脚本调用层次过深（栈溢出）';
-export const SCRIPT_ENGINE_LOST_MESSAGE = '脚本引擎已停止，请重新运行';
+// In Chinese: the outcome of a run is data (it may come from a worker); the store re-words these.
+export const SCRIPT_TIMEOUT_MESSAGE = zhCN.script.timeout;
+export const SCRIPT_MEMORY_MESSAGE = zhCN.script.memory;
+export const SCRIPT_STACK_MESSAGE = zhCN.script.stack;
+export const SCRIPT_ENGINE_LOST_MESSAGE = zhCN.script.engineLost;
 
 /**
  * QuickJS's own stack limit. It must be reached before the host's: a recursion that overflows the host

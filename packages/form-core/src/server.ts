@@ -6,6 +6,7 @@ import { shapeOutput } from './data.js';
 import { validateData } from './validate.js';
 import type { FieldError } from './api.js';
 import type { FormData } from './types.js';
+import { chineseText, type CoreTranslate } from './text.js';
 
 export interface SubmissionCheck {
   valid: boolean;
@@ -16,11 +17,16 @@ export interface SubmissionCheck {
 
 /**
  * Validates submitted data against a stored template (JSON text or object). Throws
- * TemplateImportError only when the stored template itself cannot be read.
+ * TemplateImportError only when the stored template itself cannot be read. Messages are worded by
+ * `translate` (default Chinese); a rule's own message stays as the designer wrote it.
  */
-export function validateSubmission(storedTemplate: unknown, data: FormData): SubmissionCheck {
-  const { template } = importTemplate(storedTemplate);
+export function validateSubmission(
+  storedTemplate: unknown,
+  data: FormData,
+  translate: CoreTranslate = chineseText,
+): SubmissionCheck {
+  const { template } = importTemplate(storedTemplate, translate);
   const submitted = data && typeof data === 'object' && !Array.isArray(data) ? data : {};
-  const { valid, errors } = validateData(template, submitted);
+  const { valid, errors } = validateData(template, submitted, { translate });
   return { valid, errors, data: shapeOutput(template, submitted) };
 }

@@ -4,6 +4,7 @@
 // template with any issue. Checked in one pass over the template, before anything recurses into it.
 
 import { formatPath, type PathSegment } from './paths.js';
+import { chineseText, type CoreKey, type CoreTranslate } from './text.js';
 
 /**
  * How deep a template's JSON may nest (arrays and objects). Every container level takes two (card,
@@ -47,14 +48,21 @@ function pathOf(frame: Frame): string {
  * The first place where a raw template nests deeper than MAX_TEMPLATE_DEPTH or uses a `__proto__`
  * key, or undefined. Iterative, so that the check itself cannot run out of stack.
  */
-export function unsafeStructure(value: unknown): StructureProblem | undefined {
+export function unsafeStructure(
+  value: unknown,
+  t: CoreTranslate = chineseText,
+): StructureProblem | undefined {
   const stack: Frame[] = [{ value, depth: 1, parent: undefined, key: undefined }];
   while (stack.length > 0) {
     const frame = stack.pop()!;
     const v = frame.value;
     if (v === null || typeof v !== 'object') continue;
     if (frame.depth > MAX_TEMPLATE_DEPTH) {
-      return { code: 'tooDeep', at: pathOf(frame), message: `模板嵌套过深（最多${MAX_TEMPLATE_DEPTH}层）` };
+      return {
+        code: 'tooDeep',
+        at: pathOf(frame),
+        message: t('template.tooDeep', { max: MAX_TEMPLATE_DEPTH }),
+      };
     }
     if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) {
@@ -65,7 +73,7 @@ export function unsafeStructure(value: unknown): StructureProblem | undefined {
     for (const key of Object.keys(v)) {
       const child: Frame = { value: undefined, depth: frame.depth + 1, parent: frame, key };
       if (UNSAFE_KEYS.has(key)) {
-        return { code: 'unsafeKey', at: pathOf(child), message: `不能使用 ${key} 作为键名` };
+        return { code: 'unsafeKey', at: pathOf(child), message: t('template.unsafeKey', { key }) };
       }
       child.value = (v as Record<string, unknown>)[key];
       stack.push(child);
@@ -75,69 +83,76 @@ export function unsafeStructure(value: unknown): StructureProblem | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Value checks: each gives the problem with a value at `at`, or undefined when it is acceptable.
+// Value checks: each gives the problem with a value at `at`, worded by `t`, or undefined when it is
+// acceptable.
 
-export type ValueCheck = (value: unknown, at: string) => ShapeProblem | undefined;
+export type ValueCheck = (value: unknown, at: string, t: CoreTranslate) => ShapeProblem | undefined;
 
 const problem = (at: string, message: string): ShapeProblem => ({ at, message });
 
-const bool: ValueCheck = (v, at) => (typeof v === 'boolean' ? undefined : problem(at, '应为 true 或 false'));
+const bool: ValueCheck = (v, at, t) => (typeof v === 'boolean' ? undefined : problem(at, t('shape.boolean')));
 
 const text =
   (max: number): ValueCheck =>
-  (v, at) =>
+  (v, at, t) =>
     typeof v !== 'string'
-      ? problem(at, '应为文本')
+      ? problem(at, t('shape.text'))
       : v.length > max
-        ? problem(at, `最多${max}个字符`)
+        ? problem(at, t('shape.maxChars', { max }))
         : undefined;
 
 const int =
   (min: number, max: number): ValueCheck =>
-  (v, at) =>
+  (v, at, t) =>
     typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
       ? undefined
-      : problem(at, `应为${min}到${max}的整数`);
+      : problem(at, t('shape.integer', { min, max }));
 
 const num =
   (min: number, max: number): ValueCheck =>
-  (v, at) =>
+  (v, at, t) =>
     typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max
       ? undefined
-      : problem(at, `应为${min}到${max}之间的数字`);
+      : problem(at, t('shape.number', { min, max }));
 
 /** A number, or text that reads as one within the range ('' too: no value). */
 const numeric =
   (min: number, max: number): ValueCheck =>
-  (v, at) => {
+  (v, at, t) => {
     const n = typeof v === 'string' ? (v.trim() === '' ? min : Number(v)) : v;
     return typeof n === 'number' && Number.isFinite(n) && n >= min && n <= max
       ? undefined
-      : problem(at, `应为${min}到${max}之间的数字`);
+      : problem(at, t('shape.number', { min, max }));
   };
 
 const oneOf =
   (...values: readonly unknown[]): ValueCheck =>
-  (v, at) =>
+  (v, at, t) =>
     values.includes(v)
       ? undefined
-      : problem(at, `应为 ${values.map((x) => JSON.stringify(x)).join('、')} 之一`);
+      : problem(
+          at,
+          t('shape.oneOf', {
+            values: values.map((x) => JSON.stringify(x)).join(t('shape.listSeparator')),
+          }),
+        );
 
-const nullish: ValueCheck = (v, at) => (v === null || v === '' ? undefined : problem(at, '应为空'));
+const nullish: ValueCheck = (v, at, t) =>
+  v === null || v === '' ? undefined : problem(at, t('shape.empty'));
 
-/** Passes when one of the checks passes; otherwise the given message. */
+/** Passes when one of the checks passes; otherwise the message at `key`. */
 const either =
-  (message: string, ...checks: ValueCheck[]): ValueCheck =>
-  (v, at) =>
-    checks.some((c) => c(v, at) === undefined) ? undefined : problem(at, message);
+  (key: CoreKey, ...checks: ValueCheck[]): ValueCheck =>
+  (v, at, t) =>
+    checks.some((c) => c(v, at, t) === undefined) ? undefined : problem(at, t(key));
 
 const arrayOf =
   (item: ValueCheck, max = 10_000): ValueCheck =>
-  (v, at) => {
-    if (!Array.isArray(v)) return problem(at, '应为数组');
-    if (v.length > max) return problem(at, `最多${max}项`);
+  (v, at, t) => {
+    if (!Array.isArray(v)) return problem(at, t('shape.array'));
+    if (v.length > max) return problem(at, t('shape.maxItems', { max }));
     for (let i = 0; i < v.length; i++) {
-      const found = item(v[i], `${at}[${i}]`);
+      const found = item(v[i], `${at}[${i}]`, t);
       if (found) return found;
     }
     return undefined;
@@ -149,11 +164,11 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 /** An object whose listed keys pass their checks (other keys are kept as written). */
 const objectOf =
   (fields: Record<string, ValueCheck>): ValueCheck =>
-  (v, at) => {
-    if (!isPlainObject(v)) return problem(at, '应为对象');
+  (v, at, t) => {
+    if (!isPlainObject(v)) return problem(at, t('shape.object'));
     for (const [key, check] of Object.entries(fields)) {
       if (v[key] === undefined) continue;
-      const found = check(v[key], `${at}.${key}`);
+      const found = check(v[key], `${at}.${key}`, t);
       if (found) return found;
     }
     return undefined;
@@ -162,19 +177,19 @@ const objectOf =
 /** An object whose every value passes `value` (colWidth, marks). */
 const recordOf =
   (value: ValueCheck): ValueCheck =>
-  (v, at) => {
-    if (!isPlainObject(v)) return problem(at, '应为对象');
+  (v, at, t) => {
+    if (!isPlainObject(v)) return problem(at, t('shape.object'));
     for (const [key, entry] of Object.entries(v)) {
-      const found = value(entry, `${at}.${key}`);
+      const found = value(entry, `${at}.${key}`, t);
       if (found) return found;
     }
     return undefined;
   };
 
-const scalar: ValueCheck = (v, at) =>
+const scalar: ValueCheck = (v, at, t) =>
   v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
     ? undefined
-    : problem(at, '应为文本、数字或布尔值');
+    : problem(at, t('shape.scalar'));
 
 // ---------------------------------------------------------------------------------------------------
 // The rules
@@ -188,13 +203,13 @@ const CSS = text(20_000);
 const SAFE = Number.MAX_SAFE_INTEGER;
 
 /** The value of a choice option, or a path of them (cascader). */
-const choiceValue = either('应为文本或数字', text(10_000), num(-SAFE, SAFE), bool);
-const choiceOption: ValueCheck = (v, at) =>
+const choiceValue = either('shape.textOrNumber', text(10_000), num(-SAFE, SAFE), bool);
+const choiceOption: ValueCheck = (v, at, t) =>
   objectOf({
     value: choiceValue,
-    label: either('应为文本或数字', text(10_000), num(-SAFE, SAFE)),
+    label: either('shape.textOrNumber', text(10_000), num(-SAFE, SAFE)),
     children: arrayOf(choiceOption),
-  })(v, at);
+  })(v, at, t);
 
 const linkageItem = objectOf({
   vtype: oneOf(1, 2, '1', '2'),
@@ -206,19 +221,19 @@ const linkageItem = objectOf({
 
 /** A default value: text, a number, a choice or a list of them (checkbox, multiple select, range). */
 const defaultValue = either(
-  '应为文本、数字、布尔值或它们的列表',
+  'shape.defaultValue',
   scalar,
-  arrayOf(either('应为文本、数字、布尔值或它们的列表', scalar, arrayOf(scalar), recordOf(scalar))),
+  arrayOf(either('shape.defaultValue', scalar, arrayOf(scalar), recordOf(scalar))),
   recordOf(scalar),
 );
 
 /** Options every item may carry (spec forms.md §3, common, events and linkage, scoring). */
 const COMMON_OPTIONS: Record<string, ValueCheck> = {
-  width: either('应为文本或非负数', text(50), num(0, 100_000)),
+  width: either('shape.width', text(50), num(0, 100_000)),
   defaultValue,
   placeholder: NAME,
   clearable: bool,
-  maxLength: either('应为空或0到1000000的整数', nullish, int(0, 1_000_000)),
+  maxLength: either('shape.maxLength', nullish, int(0, 1_000_000)),
   prepend: NAME,
   append: NAME,
   tooptip: LONG,
@@ -230,7 +245,7 @@ const COMMON_OPTIONS: Record<string, ValueCheck> = {
   dynamicVisibleValue: EXPRESSION,
   dynamicHide: bool,
   dynamicHideValue: EXPRESSION,
-  labelWidth: either('应为-1到1000之间的数字', numeric(-1, 1000)),
+  labelWidth: either('shape.labelWidth', numeric(-1, 1000)),
   showLabel: bool,
   focusEvent: SCRIPT,
   listenModel: bool,
@@ -317,7 +332,7 @@ const TYPE_OPTIONS: Record<string, Record<string, ValueCheck>> = {
     step: num(0, SAFE),
     showInput: bool,
     range: bool,
-    marks: recordOf(either('应为文本或对象', text(500), recordOf(scalar))),
+    marks: recordOf(either('shape.mark', text(500), recordOf(scalar))),
   },
   switch: { activeText: NAME, inactiveText: NAME },
   uploadImg: UPLOAD_OPTIONS,
@@ -347,7 +362,7 @@ const TYPE_OPTIONS: Record<string, Record<string, ValueCheck>> = {
     addType: SHORT,
     defrows: int(1, 100),
     showItem: arrayOf(NAME, 1000),
-    colWidth: recordOf(either('应为文本或非负数', text(50), num(0, 100_000))),
+    colWidth: recordOf(either('shape.width', text(50), num(0, 100_000))),
     showBorder: bool,
     hideSequence: bool,
     copyRow: bool,
@@ -371,7 +386,7 @@ const CONFIG: Record<string, ValueCheck> = {
 const RULE: Record<string, ValueCheck> = {
   required: bool,
   message: NAME,
-  trigger: either('应为 change、blur 或它们的列表', text(50), arrayOf(text(50), 10)),
+  trigger: either('shape.trigger', text(50), arrayOf(text(50), 10)),
   vtype: oneOf(0, 1, 2, '0', '1', '2', null, ''),
   pattern: LONG,
   script: EXPRESSION,
@@ -387,46 +402,64 @@ function checkAll(
   rules: Record<string, ValueCheck>,
   value: Record<string, unknown>,
   at: string,
+  t: CoreTranslate,
 ): SettingProblem[] {
   const out: SettingProblem[] = [];
   for (const key of Object.keys(value)) {
     const check = Object.hasOwn(rules, key) ? rules[key] : undefined;
     if (!check || value[key] === undefined) continue;
-    const found = check(value[key], `${at}.${key}`);
+    const found = check(value[key], `${at}.${key}`, t);
     if (found) out.push({ ...found, key });
   }
   return out;
 }
 
 /** Problems with a template's form settings (one per setting). */
-export function configProblems(config: Record<string, unknown>, at = 'config'): SettingProblem[] {
-  return checkAll(CONFIG, config, at);
+export function configProblems(
+  config: Record<string, unknown>,
+  at = 'config',
+  t: CoreTranslate = chineseText,
+): SettingProblem[] {
+  return checkAll(CONFIG, config, at, t);
 }
 
 const typeRules = new Map<string, Record<string, ValueCheck>>();
 
 /** Problems with an item's options (one per option): the common rules and its type's own. */
-export function optionProblems(type: string, options: Record<string, unknown>, at: string): SettingProblem[] {
+export function optionProblems(
+  type: string,
+  options: Record<string, unknown>,
+  at: string,
+  t: CoreTranslate = chineseText,
+): SettingProblem[] {
   let rules = typeRules.get(type);
   if (!rules) {
     rules = Object.hasOwn(TYPE_OPTIONS, type) ? { ...COMMON_OPTIONS, ...TYPE_OPTIONS[type] } : COMMON_OPTIONS;
     if (Object.hasOwn(TYPE_OPTIONS, type)) typeRules.set(type, rules);
   }
-  return checkAll(rules, options, at);
+  return checkAll(rules, options, at, t);
 }
 
 /** Problems with one rule record (one per field). */
-export function ruleProblems(rule: Record<string, unknown>, at: string): SettingProblem[] {
-  return checkAll(RULE, rule, at);
+export function ruleProblems(
+  rule: Record<string, unknown>,
+  at: string,
+  t: CoreTranslate = chineseText,
+): SettingProblem[] {
+  return checkAll(RULE, rule, at, t);
 }
 
 /** Why a model name cannot name a data field, or undefined. */
-export function modelProblem(model: unknown, at: string): ShapeProblem | undefined {
-  if (typeof model !== 'string') return problem(at, '数据字段名应为文本');
-  if (model.length > 100) return problem(at, '数据字段名最多100个字符');
+export function modelProblem(
+  model: unknown,
+  at: string,
+  t: CoreTranslate = chineseText,
+): ShapeProblem | undefined {
+  if (typeof model !== 'string') return problem(at, t('shape.modelText'));
+  if (model.length > 100) return problem(at, t('shape.modelLength'));
   // Paths are `parent[0].model`: these characters would split one name into several.
-  if (/[.[\]\s]/.test(model)) return problem(at, '数据字段名不能包含空白、“.”、“[”或“]”');
-  if (RESERVED_MODELS.has(model)) return problem(at, `数据字段名不能是 ${model}`);
+  if (/[.[\]\s]/.test(model)) return problem(at, t('shape.modelCharacters'));
+  if (RESERVED_MODELS.has(model)) return problem(at, t('shape.modelReserved', { model }));
   return undefined;
 }
 

@@ -2,9 +2,10 @@
 // the server calls validateSubmission on submitted data with the same results.
 
 import { compileExpression, evaluateCondition, type ExpressionError } from './expression.js';
-import { childLists, hasModel, isRowContainer, TEXT_TYPES } from './catalog.js';
+import { childLists, DEFAULT_RULE_MESSAGE, hasModel, isRowContainer, TEXT_TYPES } from './catalog.js';
 import type { FieldError, FormMode, ValidationResult } from './api.js';
 import type { FieldItem, FormData, FormTemplate, RuleRecord } from './types.js';
+import { chineseText, type CoreTranslate } from './text.js';
 
 /** Reports an expression or pattern that could not be evaluated (for the designer), never thrown. */
 export type ExpressionErrorReporter = (path: string, source: string, error: ExpressionError) => void;
@@ -50,6 +51,16 @@ export interface RuleContext {
   /** Only rules listening to this event run; all rules when absent. */
   trigger?: 'change' | 'blur';
   onError?: ExpressionErrorReporter;
+  /** Words the default required message and pattern errors (default Chinese). */
+  translate?: CoreTranslate;
+}
+
+/**
+ * A rule's message as shown: the designer's own words as written, the default one (filled in on
+ * import) in the form's language.
+ */
+function ruleMessage(rule: RuleRecord, translate: CoreTranslate | undefined): string {
+  return translate && rule.message === DEFAULT_RULE_MESSAGE ? translate('validation.required') : rule.message;
 }
 
 /**
@@ -64,22 +75,25 @@ export function checkRules(item: FieldItem, value: unknown, ctx: RuleContext): s
   const empty = isEmptyValue(value, item.type);
   for (const rule of rules) {
     if (ctx.trigger && !rule.trigger.includes(ctx.trigger)) continue;
-    if (required && empty) return rule.message;
+    if (required && empty) return ruleMessage(rule, ctx.translate);
     if (rule.vtype === 1) {
       if (empty || !rule.pattern) continue;
       const regex = compilePattern(rule.pattern);
       if (regex instanceof Error) {
-        ctx.onError?.(ctx.path, rule.pattern, { message: `正则表达式无效：${regex.message}` });
+        const translate = ctx.translate ?? chineseText;
+        ctx.onError?.(ctx.path, rule.pattern, {
+          message: translate('validation.invalidPattern', { reason: regex.message }),
+        });
         continue;
       }
       const text = Array.isArray(value) ? value.join(',') : String(value);
-      if (!regex.test(text)) return rule.message;
+      if (!regex.test(text)) return ruleMessage(rule, ctx.translate);
     } else if (rule.vtype === 2 && rule.script && rule.script.trim() !== '') {
       const script = rule.script;
       const ok = evaluateCondition(script, { $: ctx.data, $item: ctx.row ?? value }, (error) =>
         ctx.onError?.(ctx.path, script, error),
       );
-      if (!ok) return rule.message;
+      if (!ok) return ruleMessage(rule, ctx.translate);
     }
   }
   return undefined;
@@ -165,6 +179,8 @@ export interface ValidateDataOptions {
   onError?: ExpressionErrorReporter;
   /** Visibility as the renderer sees it (scripts may override); by default from the expressions. */
   isVisible?: VisibilityProbe;
+  /** Words the default required message (default Chinese). */
+  translate?: CoreTranslate;
 }
 
 /**
@@ -200,6 +216,7 @@ export function validateData(
           row,
           path,
           ...(options.onError ? { onError: options.onError } : {}),
+          ...(options.translate ? { translate: options.translate } : {}),
         });
         if (message !== undefined) errors.push({ path, model, label: item.label, message });
         if (isRowContainer(item) && Array.isArray(value)) {

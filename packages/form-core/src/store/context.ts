@@ -8,6 +8,7 @@ import type { ChoiceOption, FieldItem, FormData, FormTemplate } from '../types.j
 import type { DependencyGraph } from './graph.js';
 import type { ScriptBridge } from './script-bridge.js';
 import type { Subscriptions } from './subscriptions.js';
+import type { CoreTranslate } from '../text.js';
 
 /** One item of the template, or one cell of a row, at its path. */
 export interface Entry {
@@ -60,6 +61,8 @@ export interface StoreContext {
   /** States of paths without an entry (a removed row's cell still asked for by its view). */
   readonly detached: Map<FieldPath, FieldState>;
   readonly scripts: ScriptBridge;
+  /** Words the store's own messages. */
+  readonly translate: CoreTranslate;
 }
 
 /** How deep a change may trigger further changes (linkage, listening scripts) before the chain is stopped. */

@@ -17,7 +17,7 @@ export function computeState(ctx: StoreContext, entry: Entry, previous: FieldSta
   const o = item.options ?? {};
   const row = entry.rowSegments ? getIn(ctx.data, entry.rowSegments) : undefined;
   const report = (source: string, error: ExpressionError) =>
-    reportExpression(ctx.subscriptions, path, source, error);
+    reportExpression(ctx.subscriptions, path, source, error, ctx.translate);
   const ov = ctx.overrides.get(path);
   const visible = ov?.visible ?? isItemVisible(item, ctx.data, row, report);
   const disabled =

@@ -16,6 +16,7 @@ import type {
   ValidationResult,
 } from '../api.js';
 import { mergeData } from '../data.js';
+import { chineseText } from '../text.js';
 import { getIn, parsePath } from '../paths.js';
 import type { ChoiceOption, FormData, FormTemplate } from '../types.js';
 import type { StoreContext } from './context.js';
@@ -68,6 +69,7 @@ class Store implements FormStore {
       rowsCache: new Map(),
       detached: new Map(),
       scripts: createScriptBridge(options),
+      translate: options.translate ?? chineseText,
     };
     buildFields(this.ctx);
     if (templateHasScripts(template.list)) preloadScripts(this.ctx.scripts);

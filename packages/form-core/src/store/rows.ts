@@ -46,7 +46,7 @@ export function removeRow(ctx: StoreContext, path: FieldPath, index: number): Ro
   const found = rowContainer(ctx, path);
   if (!found || index < 0 || index >= found.rows.length) return undefined;
   if (found.entry.item.type === 'control' && found.rows.length <= 1) {
-    return { message: `${found.entry.item.label}内仅存的一条数据不能删除` };
+    return { message: ctx.translate('rows.lastRowNotDeletable', { label: found.entry.item.label }) };
   }
   replaceRows(
     ctx,

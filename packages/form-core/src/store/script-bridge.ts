@@ -5,7 +5,15 @@
 import type { FormStoreOptions, ScriptKind, ScriptResult } from '../api.js';
 import { childLists } from '../catalog.js';
 import { createScriptRunner, type ScriptRunner } from '../runner.js';
-import type { ScriptOperation, ScriptOutcome } from '../sandbox.js';
+import {
+  SCRIPT_ENGINE_LOST_MESSAGE,
+  SCRIPT_MEMORY_MESSAGE,
+  SCRIPT_STACK_MESSAGE,
+  SCRIPT_TIMEOUT_MESSAGE,
+  type ScriptOperation,
+  type ScriptOutcome,
+} from '../sandbox.js';
+import type { CoreKey } from '../text.js';
 import type { FieldItem } from '../types.js';
 import { MAX_SCRIPT_DEPTH, nonEmpty, type Entry, type StoreContext } from './context.js';
 import { refresh } from './field-state.js';
@@ -20,6 +28,20 @@ const SCRIPT_KINDS: ScriptKind[] = [
   'handle',
   'dynamicFun',
 ];
+
+/** The sandbox words its limits in Chinese (an outcome crosses the worker boundary as data). */
+const LIMIT_KEYS: ReadonlyMap<string, CoreKey> = new Map<string, CoreKey>([
+  [SCRIPT_TIMEOUT_MESSAGE, 'script.timeout'],
+  [SCRIPT_MEMORY_MESSAGE, 'script.memory'],
+  [SCRIPT_STACK_MESSAGE, 'script.stack'],
+  [SCRIPT_ENGINE_LOST_MESSAGE, 'script.engineLost'],
+]);
+
+/** A failed script's error in the form's language: the sandbox's limits are re-worded, a script's own error is kept. */
+function scriptError(ctx: StoreContext, error: string | undefined): string | undefined {
+  const key = error === undefined ? undefined : LIMIT_KEYS.get(error);
+  return key ? ctx.translate(key) : error;
+}
 
 export interface ScriptBridge {
   readonly limits: FormStoreOptions['scriptLimits'];
@@ -86,7 +108,7 @@ async function runScript(
 ): Promise<ScriptResult> {
   const subs = ctx.subscriptions;
   if (depth > MAX_SCRIPT_DEPTH) {
-    const error = '脚本之间循环触发，已停止';
+    const error = ctx.translate('script.loop');
     emit(subs, { type: 'scriptError', path: entry.path, kind, error });
     return { ok: false, error };
   }
@@ -95,14 +117,17 @@ async function runScript(
     // The data is read when the script starts: scripts queued before it have written theirs.
     outcome = await scriptRunner(ctx.scripts).run(source, () => ({ data: ctx.data, item }));
   } catch (e) {
-    const error = `脚本引擎加载失败：${e instanceof Error ? e.message : String(e)}`;
+    const error = ctx.translate('script.engineLoadFailed', {
+      reason: e instanceof Error ? e.message : String(e),
+    });
     emit(subs, { type: 'scriptError', path: entry.path, kind, error });
     return { ok: false, error };
   }
   if (ctx.scripts.disposed) return { ok: false, error: 'disposed' };
   if (!outcome.ok) {
-    emit(subs, { type: 'scriptError', path: entry.path, kind, error: outcome.error ?? '' });
-    return { ok: false, ...(outcome.error ? { error: outcome.error } : {}) };
+    const error = scriptError(ctx, outcome.error);
+    emit(subs, { type: 'scriptError', path: entry.path, kind, error: error ?? '' });
+    return { ok: false, ...(error ? { error } : {}) };
   }
   const changedModels: string[] = [];
   for (const [model, value] of Object.entries(outcome.changes)) {

@@ -2,7 +2,8 @@
 // form events. Changed paths are collected while the store works and announced once by flush.
 
 import type { FieldPath, FormEvent } from '../api.js';
-import type { ExpressionError } from '../expression.js';
+import { wordExpressionError, type ExpressionError } from '../expression.js';
+import type { CoreTranslate } from '../text.js';
 
 export interface Subscriptions {
   readonly byPath: Map<FieldPath, Set<() => void>>;
@@ -56,11 +57,12 @@ export function reportExpression(
   path: FieldPath,
   source: string,
   error: ExpressionError,
+  translate: CoreTranslate,
 ): void {
   const id = `${path}\u0000${source}\u0000${error.message}`;
   if (subs.reported.has(id)) return;
   subs.reported.add(id);
-  emit(subs, { type: 'expressionError', path, source, error: error.message });
+  emit(subs, { type: 'expressionError', path, source, error: wordExpressionError(error, translate) });
 }
 
 export function unsubscribeAll(subs: Subscriptions): void {

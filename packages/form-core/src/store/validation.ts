@@ -14,8 +14,11 @@ import { flush, reportExpression } from './subscriptions.js';
 
 /** Thrown (rejected) by getData when the form is invalid. */
 export class FormValidationError extends Error {
-  constructor(readonly errors: FieldError[]) {
-    super(VALIDATION_FAILED_MESSAGE);
+  constructor(
+    readonly errors: FieldError[],
+    message: string = VALIDATION_FAILED_MESSAGE,
+  ) {
+    super(message);
     this.name = 'FormValidationError';
   }
 }
@@ -44,7 +47,8 @@ export function validateEntry(
     row,
     path: entry.path,
     ...(trigger ? { trigger } : {}),
-    onError: (path, source, error) => reportExpression(ctx.subscriptions, path, source, error),
+    translate: ctx.translate,
+    onError: (path, source, error) => reportExpression(ctx.subscriptions, path, source, error, ctx.translate),
   });
   setError(ctx, entry.path, message);
   return message;
@@ -75,7 +79,8 @@ export function validateAll(ctx: StoreContext): ValidationResult {
   }
   const result = validateData(ctx.template, ctx.data, {
     isVisible: (_item, path) => ctx.entries.get(path)?.state.visible ?? true,
-    onError: (path, source, error) => reportExpression(ctx.subscriptions, path, source, error),
+    translate: ctx.translate,
+    onError: (path, source, error) => reportExpression(ctx.subscriptions, path, source, error, ctx.translate),
   });
   const next = new Map(result.errors.map((e) => [e.path, e.message]));
   for (const path of [...ctx.errors.keys()]) if (!next.has(path)) setError(ctx, path, undefined);
@@ -94,7 +99,7 @@ export async function validatedData(ctx: StoreContext): Promise<FormData> {
   await settled(ctx.scripts);
   if (ctx.mode !== 'preview') {
     const result = validateAll(ctx);
-    if (!result.valid) throw new FormValidationError(result.errors);
+    if (!result.valid) throw new FormValidationError(result.errors, ctx.translate('validation.failed'));
   }
   return shapeOutput(ctx.template, ctx.data, (_item, path) => ctx.entries.get(path)?.state.visible ?? true);
 }
