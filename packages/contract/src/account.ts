@@ -87,6 +87,8 @@ export const MyApp = z.object({
   id: z.string(),
   key: z.string(),
   name: z.string(),
+  /** The name shown in English; the Chinese one stands in when it is empty. */
+  nameEn: z.string().nullable().optional(),
   logo: z.string().nullable(),
   domain: z.string().nullable(),
   tenantAppKey: z.string(),
@@ -136,6 +138,7 @@ export const AppInfo = z.object({
   id: z.string(),
   key: z.string(),
   name: z.string(),
+  nameEn: z.string().nullable().optional(),
   logo: z.string().nullable(),
   domain: z.string().nullable(),
   config: z.string(),
@@ -147,6 +150,8 @@ export type AppInfo = z.infer<typeof AppInfo>;
 
 export interface RouteMeta {
   title: string;
+  /** The title shown in English; the web falls back to `title` when it is empty. */
+  titleEn?: string | null;
   icon?: string | null;
   activeMenu?: string | null;
   breadcrumb?: boolean;
@@ -181,6 +186,7 @@ export interface RouteRecord {
 
 export const RouteMetaSchema = z.object({
   title: z.string(),
+  titleEn: z.string().nullable().optional(),
   icon: z.string().nullable().optional(),
   activeMenu: z.string().nullable().optional(),
   breadcrumb: z.boolean().optional(),

@@ -18,6 +18,8 @@ export const DictCode = z
 const DictEntryFields = z.object({
   code: DictCode,
   name: z.string().trim().min(1, '不能为空').max(100, '最多100个字符'),
+  /** The name shown in English; the Chinese one stands in when it is empty. */
+  nameEn: optionalText(100),
   value: optionalText(500),
   sort: sort.default(0),
   status: status.default(1),
@@ -36,6 +38,7 @@ export const Dict = z.object({
   parentId: z.string().nullable(),
   code: z.string(),
   name: z.string(),
+  nameEn: z.string().nullable().optional(),
   value: z.string().nullable(),
   sort: z.number().int(),
   status: z.number().int(),
@@ -103,6 +106,7 @@ export const DictIdsBody = z.object({ ids: z.array(z.uuid()).min(1, '至少选�
 export interface DictExportNode {
   code: string;
   name: string;
+  nameEn?: string | null | undefined;
   value?: string | null | undefined;
   sort: number;
   status: 0 | 1;

@@ -17,6 +17,8 @@ export const ResourceFields = z.object({
     .max(100, '最多100个字符')
     .regex(/^[A-Za-z][\w-]*$/, '须以字母开头，只能包含字母、数字、下划线和连字符'),
   title: z.string().trim().min(1, '不能为空').max(50, '最多50个字符'),
+  /** The title shown in English; the Chinese one stands in when it is empty. */
+  titleEn: optionalText(50),
   component: optionalText(200),
   icon: optionalText(100),
   redirect: optionalText(200),
@@ -49,6 +51,7 @@ export const Resource = z.object({
   path: z.string(),
   name: z.string(),
   title: z.string(),
+  titleEn: z.string().nullable().optional(),
   component: z.string().nullable(),
   icon: z.string().nullable(),
   redirect: z.string().nullable(),
@@ -134,6 +137,8 @@ export const AppFields = z.object({
     .max(32, '最多32个字符')
     .regex(/^[a-z][a-z0-9-]*$/, '须以小写字母开头，只能包含小写字母、数字和连字符'),
   name: z.string().trim().min(1, '不能为空').max(50, '最多50个字符'),
+  /** The name shown in English; the Chinese one stands in when it is empty. */
+  nameEn: optionalText(50),
   logo: z.string().trim().max(1000).nullable().optional(),
   domain: z.string().trim().max(200).nullable().optional(),
   config: AppConfigSchema.default({}),
@@ -152,6 +157,7 @@ export const ManagedApp = z.object({
   id: z.string(),
   key: z.string(),
   name: z.string(),
+  nameEn: z.string().nullable().optional(),
   logo: z.string().nullable(),
   domain: z.string().nullable(),
   config: AppConfigSchema,

@@ -48,12 +48,12 @@ const defaultAppConfig: AppConfig = {
 };
 
 export const PLATFORM_APPS = [
-  { key: 'system', name: '系统管理', icon: 'setting' },
-  { key: 'quality', name: '质量管理', icon: 'safety-certificate' },
-  { key: 'compliance', name: '合规管理', icon: 'audit' },
-  { key: 'cert', name: '认证服务', icon: 'file-protect' },
-  { key: 'carbon', name: '碳核算', icon: 'cloud' },
-  { key: 'brand', name: '品牌评价', icon: 'trophy' },
+  { key: 'system', name: '系统管理', nameEn: 'System', icon: 'setting' },
+  { key: 'quality', name: '质量管理', nameEn: 'Quality management', icon: 'safety-certificate' },
+  { key: 'compliance', name: '合规管理', nameEn: 'Compliance management', icon: 'audit' },
+  { key: 'cert', name: '认证服务', nameEn: 'Certification services', icon: 'file-protect' },
+  { key: 'carbon', name: '碳核算', nameEn: 'Carbon accounting', icon: 'cloud' },
+  { key: 'brand', name: '品牌评价', nameEn: 'Brand evaluation', icon: 'trophy' },
 ] as const;
 
 export const DEMO_TENANTS = [
@@ -162,6 +162,7 @@ function flattenMenu(
       path: m.path,
       name: m.name,
       title: m.title,
+      titleEn: m.titleEn,
       icon: m.icon ?? null,
       component: m.component,
       redirect: m.redirect ?? null,
@@ -185,7 +186,7 @@ type ResourceRow = typeof resources.$inferInsert & { id: string };
 function flattenDicts(seeds: DictSeed[], parentId: string | null, rows: (typeof dicts.$inferInsert)[]) {
   seeds.forEach((d, sort) => {
     const id = crypto.randomUUID();
-    rows.push({ id, parentId, code: d.code, name: d.name, value: d.value ?? null, sort });
+    rows.push({ id, parentId, code: d.code, name: d.name, nameEn: d.nameEn, value: d.value ?? null, sort });
     if (d.children) flattenDicts(d.children, id, rows);
   });
 }
@@ -201,6 +202,7 @@ async function seedPlatform(tx: Tx): Promise<Platform> {
       PLATFORM_APPS.map((a, i) => ({
         key: a.key,
         name: a.name,
+        nameEn: a.nameEn,
         config: { ...defaultAppConfig, icon: a.icon },
         sort: i,
         showTenantName: true,

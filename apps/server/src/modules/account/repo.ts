@@ -212,6 +212,7 @@ export const accountRepo = {
         id: apps.id,
         key: apps.key,
         name: apps.name,
+        nameEn: apps.nameEn,
         logo: apps.logo,
         domain: apps.domain,
         tenantAppKey: tenantApps.tenantAppKey,

@@ -14,6 +14,7 @@ import { appRepo as repo, type AppRow } from './repo.js';
 
 const fields = (b: UpdateAppBody | AddAppBody) => ({
   name: b.name,
+  nameEn: b.nameEn || null,
   logo: b.logo ?? null,
   domain: b.domain ?? null,
   config: b.config ?? {},
@@ -31,6 +32,7 @@ export function appService(db: Db) {
       id: r.id,
       key: r.key,
       name: r.name,
+      nameEn: r.nameEn,
       logo: r.logo,
       domain: r.domain,
       config: r.config,

@@ -17,6 +17,7 @@ export function toResource(r: Row): Resource {
     path: r.path,
     name: r.name,
     title: r.title,
+    titleEn: r.titleEn,
     component: r.component,
     icon: r.icon,
     redirect: r.redirect,
@@ -37,6 +38,7 @@ export function toResource(r: Row): Resource {
     status: r.status,
     meta: {
       title: r.title,
+      titleEn: r.titleEn,
       icon: r.icon,
       activeMenu: r.activeMenu,
       breadcrumb: r.breadcrumb,
@@ -64,6 +66,7 @@ const fields = (b: CreateResourceBody) => ({
   path: b.path,
   name: b.name,
   title: b.title,
+  titleEn: b.titleEn || null,
   component: b.component ?? null,
   icon: b.icon ?? null,
   redirect: b.redirect ?? null,
