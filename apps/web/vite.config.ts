@@ -34,7 +34,8 @@ export default defineConfig({
         // antd chunk would make the sign-on page load everything the shell uses (menus, drawers, search,
         // colour picker, tables), and splitting it by hand per route (entriesAware) broke antd's module
         // execution order at run time. 'vendor' names the libraries the start-up itself needs, so that
-        // libraries only a later page uses (fuse.js for the header search) stay out of the sign-on page.
+        // libraries only a later page uses (fuse.js for the header search, react-query for the session's
+        // pages) stay out of the sign-on page; 'queries' keeps react-query in a chunk of its own.
         codeSplitting: {
           groups: [
             {
@@ -44,7 +45,12 @@ export default defineConfig({
             },
             {
               name: 'vendor',
-              test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|axios|zustand|i18next|react-i18next|i18next-resources-to-backend)[\\/]/,
+              test: /node_modules[\\/](axios|zustand|i18next|react-i18next|i18next-resources-to-backend)[\\/]/,
+              priority: 1,
+            },
+            {
+              name: 'queries',
+              test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
               priority: 1,
             },
           ],

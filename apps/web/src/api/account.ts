@@ -17,7 +17,7 @@ import type {
   UpdateUserBaseInfoBody,
   UserInfo,
 } from '@platform/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { request } from './request';
 
 // The contract's ACCOUNT_PREFIX is a value export, and any value import from the contract pulls zod
@@ -105,17 +105,21 @@ export async function updateUserBaseInfo(body: UpdateUserBaseInfoBody): Promise<
 }
 
 // The session's reads (apps, user, menu) are made by app/ and the profile page and kept in the user
-// store, outside the query cache; the sign-on page's app look-up is the one query.
-export const accountQueryKeys = {
-  all: ['account'] as const,
-  ssoApp: (key: string | undefined) => ['account', 'ssoApp', key] as const,
-};
+// store. The sign-on page's app look-up is a plain effect: react-query is not part of the sign-on page.
 
-/** The app a single-sign-on page signs into, when its address names one. */
-export function useSsoApp(key: string | undefined) {
-  return useQuery({
-    queryKey: accountQueryKeys.ssoApp(key),
-    queryFn: () => getSsoApp(key!),
-    enabled: key !== undefined,
-  });
+/** The app a single-sign-on page signs into, when its address names one; undefined until known. */
+export function useSsoApp(key: string | undefined): { data: AppInfo | undefined } {
+  const [found, setFound] = useState<{ key: string; app: AppInfo }>();
+  useEffect(() => {
+    if (key === undefined) return;
+    let current = true;
+    getSsoApp(key).then(
+      (app) => current && setFound({ key, app }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return { data: found && found.key === key ? found.app : undefined };
 }

@@ -1,24 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, theme, type ThemeConfig } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useAntdLocale } from '../i18n/antdLocale';
 import { antdSizeOf, useSettings } from '../stores/settings';
 import { usePrefersReducedMotion } from './reducedMotion';
 import { FeedbackBridge } from './FeedbackBridge';
 import { GlobalLoading } from './GlobalLoading';
-
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // The request client already told the user about a failure; retrying or refetching on focus
-        // would repeat the same toast. Pages offer their own "retry" instead.
-        retry: false,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
 
 /**
  * The theme colour, dark mode and component size of the user's settings, as antd's theme; motion is
@@ -40,7 +26,6 @@ function useSettingsTheme() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   const { componentSize, config } = useSettingsTheme();
   const locale = useAntdLocale((state) => state.locale);
   return (
@@ -55,7 +40,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <AntdApp>
         <FeedbackBridge />
         <GlobalLoading />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        {children}
       </AntdApp>
     </ConfigProvider>
   );

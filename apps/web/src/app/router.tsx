@@ -49,6 +49,7 @@ function routeObjectOf(route: AppRoute): RouteObject {
     resourceId: route.meta.resourceId,
     activeMenu: route.meta.activeMenu ?? undefined,
     title: route.meta.title,
+    titleEn: route.meta.titleEn,
     affix: route.meta.affix,
     noCache: route.meta.noCache,
     trail: route.trail,
@@ -85,10 +86,15 @@ export function sessionAppRoutes(built: BuiltRoutes): RouteObject[] {
     ...publicRoutes,
     // Spec §2.3: a signed-in user who opens /login goes to /.
     { path: '/login', element: <Navigate replace to="/" /> },
-    ...auditDocumentRoutes,
     {
-      lazy: async () => ({ Component: (await import('./ShellRoute')).ShellRoute }),
-      children: [...built.routes.map(routeObjectOf), { path: '*', lazy: notFound }],
+      lazy: async () => ({ Component: (await import('./QueryLayout')).QueryLayout }),
+      children: [
+        ...auditDocumentRoutes,
+        {
+          lazy: async () => ({ Component: (await import('./ShellRoute')).ShellRoute }),
+          children: [...built.routes.map(routeObjectOf), { path: '*', lazy: notFound }],
+        },
+      ],
     },
   ]);
 }
