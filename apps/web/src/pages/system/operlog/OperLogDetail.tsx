@@ -1,11 +1,16 @@
 import type { OperationLog } from '@platform/contract';
 import { Button, Descriptions, Drawer, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../utils/time';
-import { operlogMessages as t } from './messages';
 import { describeAction } from '@platform/contract';
 
 export function StatusTag({ status }: { status: number }) {
-  return status < 300 ? <Tag color="success">{t.success}</Tag> : <Tag color="error">{t.failure(status)}</Tag>;
+  const { t } = useTranslation('system');
+  return status < 300 ? (
+    <Tag color="success">{t('operlog.success')}</Tag>
+  ) : (
+    <Tag color="error">{t('operlog.failure', { status })}</Tag>
+  );
 }
 
 export interface OperLogDetailProps {
@@ -21,31 +26,36 @@ export interface OperLogDetailProps {
  * of a call not named yet).
  */
 export function OperLogDetail({ entry, onClose, onSameTarget }: OperLogDetailProps) {
+  const { t } = useTranslation('system');
   const described = entry && describeAction(entry.action);
   return (
-    <Drawer title={t.detailTitle} open={!!entry} onClose={onClose} size={520}>
+    <Drawer title={t('operlog.detailTitle')} open={!!entry} onClose={onClose} size={520}>
       {entry && (
         <>
           <Descriptions column={1} bordered size="small" styles={{ label: { width: 110 } }}>
-            <Descriptions.Item label={t.time}>{parseTime(entry.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label={t.username}>{entry.username}</Descriptions.Item>
-            <Descriptions.Item label={t.module}>{described?.module ?? t.other}</Descriptions.Item>
-            <Descriptions.Item label={t.operation}>{described?.label ?? entry.summary}</Descriptions.Item>
-            <Descriptions.Item label={t.call}>
+            <Descriptions.Item label={t('operlog.time')}>{parseTime(entry.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('operlog.username')}>{entry.username}</Descriptions.Item>
+            <Descriptions.Item label={t('operlog.module')}>
+              {described?.module ?? t('operlog.other')}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('operlog.operation')}>
+              {described?.label ?? entry.summary}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('operlog.call')}>
               <code style={{ wordBreak: 'break-all' }}>{entry.action}</code>
             </Descriptions.Item>
-            <Descriptions.Item label={t.targetName}>{entry.targetName ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label={t.targetId}>
+            <Descriptions.Item label={t('operlog.targetName')}>{entry.targetName ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('operlog.targetId')}>
               {entry.targetId ? <code>{entry.targetId}</code> : '-'}
             </Descriptions.Item>
-            <Descriptions.Item label={t.status}>
+            <Descriptions.Item label={t('operlog.status')}>
               <StatusTag status={entry.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={t.ip}>{entry.ip ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('operlog.ip')}>{entry.ip ?? '-'}</Descriptions.Item>
           </Descriptions>
           {entry.targetId && (
             <Button style={{ marginTop: 16 }} onClick={() => onSameTarget(entry.targetId!)}>
-              {t.sameTarget}
+              {t('operlog.sameTarget')}
             </Button>
           )}
         </>

@@ -1,6 +1,8 @@
 import type { OperationLog, OperationLogFilter } from '@platform/contract';
 import { DatePicker, Form, Select, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { operlogQueryKeys, useOperLogPage } from '../../../api/operlog';
 import {
   ListPage,
@@ -10,40 +12,39 @@ import {
   type SearchField,
 } from '../../../components/list';
 import { parseTime } from '../../../utils/time';
-import { operlogMessages as t } from './messages';
 import { OperLogDetail, StatusTag } from './OperLogDetail';
 import { filterOf, type SearchValues } from './filter';
 import { describeAction, OPERATION_MODULES } from '@platform/contract';
 
-const COLUMNS: ListTableColumn<OperationLog>[] = [
+const columnsOf = (t: TFunction<'system'>): ListTableColumn<OperationLog>[] => [
   {
     key: 'createdAt',
-    title: t.time,
+    title: t('operlog.time'),
     dataIndex: 'createdAt',
     width: 170,
     render: (at: string) => parseTime(at),
   },
-  { key: 'username', title: t.username, dataIndex: 'username', width: 120 },
+  { key: 'username', title: t('operlog.username'), dataIndex: 'username', width: 120 },
   {
     key: 'module',
-    title: t.module,
+    title: t('operlog.module'),
     width: 110,
-    render: (_, entry) => describeAction(entry.action)?.module ?? t.other,
+    render: (_, entry) => describeAction(entry.action)?.module ?? t('operlog.other'),
   },
   {
     key: 'operation',
-    title: t.operation,
+    title: t('operlog.operation'),
     render: (_, entry) => describeAction(entry.action)?.label ?? entry.summary,
   },
   {
     key: 'targetName',
-    title: t.targetName,
+    title: t('operlog.targetName'),
     dataIndex: 'targetName',
     render: (name: string | null) => name ?? '-',
   },
   {
     key: 'targetId',
-    title: t.targetId,
+    title: t('operlog.targetId'),
     dataIndex: 'targetId',
     width: 300,
     render: (id: string | null) =>
@@ -57,52 +58,68 @@ const COLUMNS: ListTableColumn<OperationLog>[] = [
   },
   {
     key: 'status',
-    title: t.status,
+    title: t('operlog.status'),
     dataIndex: 'status',
     width: 90,
     render: (status: number) => <StatusTag status={status} />,
   },
-  { key: 'ip', title: t.ip, dataIndex: 'ip', width: 130, defaultHidden: true },
+  { key: 'ip', title: t('operlog.ip'), dataIndex: 'ip', width: 130, defaultHidden: true },
 ];
 
-const operationOptions = OPERATION_MODULES.map(({ module, operations }) => ({
-  label: module,
-  title: module,
-  options: operations.map((operation) => ({ value: operation.call, label: operation.label })),
-}));
+const operationOptions = () =>
+  OPERATION_MODULES.map(({ module, operations }) => ({
+    label: module,
+    title: module,
+    options: operations.map((operation) => ({ value: operation.call, label: operation.label })),
+  }));
 
-const SEARCH: SearchField[] = [
-  { name: 'username', label: t.username, placeholder: t.usernamePlaceholder, maxLength: 64 },
+const searchOf = (t: TFunction<'system'>): SearchField[] => [
+  {
+    name: 'username',
+    label: t('operlog.username'),
+    placeholder: t('operlog.usernamePlaceholder'),
+    maxLength: 64,
+  },
   {
     name: 'call',
-    label: t.operation,
+    label: t('operlog.operation'),
     input: (
       <Select
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t.operationPlaceholder}
-        options={operationOptions}
+        placeholder={t('operlog.operationPlaceholder')}
+        options={operationOptions()}
         style={{ width: 200 }}
       />
     ),
   },
-  { name: 'targetId', label: t.targetId, placeholder: t.targetIdPlaceholder, maxLength: 64 },
+  {
+    name: 'targetId',
+    label: t('operlog.targetId'),
+    placeholder: t('operlog.targetIdPlaceholder'),
+    maxLength: 64,
+  },
   {
     name: 'range',
-    label: t.time,
+    label: t('operlog.time'),
     input: (
-      <DatePicker.RangePicker showTime allowEmpty={[true, true]} placeholder={[t.timeStart, t.timeEnd]} />
+      <DatePicker.RangePicker
+        showTime
+        allowEmpty={[true, true]}
+        placeholder={[t('operlog.timeStart'), t('operlog.timeEnd')]}
+      />
     ),
   },
 ];
 
 /** The operation log: who changed what in system management, and when. */
 export default function OperLogPage() {
+  const { t } = useTranslation('system');
   const [searchForm] = Form.useForm<SearchValues>();
   const [shown, setShown] = useState<OperationLog>();
   const list = useListController<OperationLog, OperationLogFilter>({
     id: 'system.operlog',
-    columns: COLUMNS,
+    columns: columnsOf(t),
     queryKey: operlogQueryKeys.all,
     filterOf,
   });
@@ -113,13 +130,13 @@ export default function OperLogPage() {
       list={list}
       rows={rows}
       name="operlogSearch"
-      search={SEARCH}
+      search={searchOf(t)}
       searchForm={searchForm}
       addText={false}
-      table={{ scroll: { x: 'max-content' }, locale: { emptyText: t.empty } }}
+      table={{ scroll: { x: 'max-content' }, locale: { emptyText: t('operlog.empty') } }}
       actions={{
         width: 80,
-        render: (entry) => <RowAction onClick={() => setShown(entry)}>{t.detail}</RowAction>,
+        render: (entry) => <RowAction onClick={() => setShown(entry)}>{t('operlog.detail')}</RowAction>,
       }}
     >
       <OperLogDetail

@@ -1,1 +1,24 @@
-export default {} as const;
+// The operation log page.
+export default {
+  username: '操作人',
+  usernamePlaceholder: '请输入操作人账号',
+  operation: '操作',
+  operationPlaceholder: '全部操作',
+  module: '模块',
+  targetName: '对象',
+  targetId: '目标ID',
+  targetIdPlaceholder: '请输入目标ID',
+  time: '操作时间',
+  timeStart: '开始时间',
+  timeEnd: '结束时间',
+  status: '结果',
+  success: '成功',
+  failure: '失败（{{status}}）',
+  ip: 'IP地址',
+  call: '接口',
+  detail: '详情',
+  detailTitle: '操作日志详情',
+  sameTarget: '查看该目标的全部操作',
+  empty: '暂无操作日志',
+  other: '其他',
+} as const;
