@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldItem, FormTemplate, TableRow } from '@platform/form-core';
 import {
-  DESIGNER_MESSAGES,
   designerReducer,
   duplicateConfirmation,
   emptyTemplate,
@@ -14,7 +13,6 @@ import {
 } from './designerReducer';
 import { createItem, findEntry, paletteGroups } from './palette';
 import {
-  TABLE_MESSAGES,
   addColumn,
   addRow,
   layout,
@@ -49,7 +47,7 @@ describe('adding items', () => {
     expect(first.template.list).toHaveLength(1);
     const refused = run(first, { type: 'clickAdd', item: createItem('textarea') });
     expect(refused.template.list).toHaveLength(1);
-    expect(refused.notice?.text).toBe(DESIGNER_MESSAGES.clickAddsOnlyWithoutSelection);
+    expect(refused.notice?.text).toBe('请先取消选中组件，再点击添加');
     const afterDeselect = run(
       first,
       { type: 'select', key: null },
@@ -91,7 +89,7 @@ describe('adding items', () => {
     ] as Slot[]) {
       const refused = run(s, add('batch', slot));
       expect(refused.template).toBe(s.template);
-      expect(refused.notice?.text).toBe(DESIGNER_MESSAGES.batchRefused);
+      expect(refused.notice?.text).toBe('动态表格不能放入子表单、动态表格、分割线或表格布局中');
     }
     const inCard = run(s, add('batch', { kind: 'list', key: card!.key }));
     expect(getSlotList(inCard.template.list, { kind: 'list', key: card!.key })).toHaveLength(1);
@@ -102,7 +100,7 @@ describe('adding items', () => {
       slot: { kind: 'list', key: control!.key },
       index: 0,
     });
-    expect(moved.notice?.text).toBe(DESIGNER_MESSAGES.batchRefused);
+    expect(moved.notice?.text).toBe('动态表格不能放入子表单、动态表格、分割线或表格布局中');
   });
 
   it('reorders and moves items between containers, never into themselves', () => {
@@ -119,7 +117,7 @@ describe('adding items', () => {
       slot: { kind: 'column', key: grid!.key, col: 0 },
       index: 0,
     });
-    expect(self.notice?.text).toBe(DESIGNER_MESSAGES.intoItself);
+    expect(self.notice?.text).toBe('不能把组件放入它自身');
   });
 });
 
@@ -235,7 +233,7 @@ describe('table layout', () => {
       ),
     ).toEqual({
       ok: false,
-      message: TABLE_MESSAGES.cannotMergeDown,
+      message: '当前表格无法向下合并',
     });
     const tall = ok(mergeDown(grid(2, 2), { row: 0, cell: 1 })); // [1x1, 2x1], [1x1]
     expect(mergeRight(tall, { row: 0, cell: 0 })).toEqual({ ok: false, message: '当前表格无法向右合并' });
@@ -258,7 +256,7 @@ describe('table layout', () => {
       ['1x1', '1x1'],
     ]);
     expect(back[0]!.tds[0]!.list).toEqual([item]);
-    expect(unmerge(back, { row: 0, cell: 0 })).toEqual({ ok: false, message: TABLE_MESSAGES.notMerged });
+    expect(unmerge(back, { row: 0, cell: 0 })).toEqual({ ok: false, message: '当前单元格未合并' });
   });
 
   it('adds rows and columns beside a cell, growing merged cells that span the insertion', () => {

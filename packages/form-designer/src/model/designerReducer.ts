@@ -1,7 +1,8 @@
 // The designer's state and every transition of spec forms.md §4, pure and tested without a DOM:
 // add (palette click or drop), move, select, copy, delete, property edits, form settings, table
 // layout operations, clear, import, undo and redo. A refused change leaves the state as it was and
-// names the reason in `notice`, which the page shows as a message.
+// names the reason in `notice`, which the page shows as a message: in Chinese, or in the language of
+// the translate the action carries (the page passes its own).
 import {
   DEFAULT_FORM_CONFIG,
   findDuplicateModels,
@@ -14,6 +15,7 @@ import {
   type FormTemplate,
   type ScoreSummary,
 } from '@platform/form-core';
+import { chineseText, type DesignerKey, type DesignerTranslate } from '../text';
 import { applyTableOperation, type CellRef, type TableOperation } from './tableOps';
 import {
   cloneWithNewKeys,
@@ -31,14 +33,6 @@ import {
 
 /** History kept for undo. */
 export const HISTORY_LIMIT = 100;
-
-export const DESIGNER_MESSAGES = {
-  batchRefused: '动态表格不能放入子表单、动态表格、分割线或表格布局中',
-  intoItself: '不能把组件放入它自身',
-  notContainer: '该组件不能放入其他组件',
-  clickAddsOnlyWithoutSelection: '请先取消选中组件，再点击添加',
-  duplicateModels: '发现重复的数据字段，请确认',
-} as const;
 
 /** Containers a dynamic table may not be put in (spec §5). */
 const NO_BATCH_IN = new Set(['control', 'batch', 'divider', 'table']);
@@ -62,16 +56,21 @@ export interface DesignerState {
   revision: number;
 }
 
+/** The words of a refusal, for the actions that may be refused. */
+interface Worded {
+  translate?: DesignerTranslate;
+}
+
 export type DesignerAction =
-  | { type: 'add'; item: FieldItem; slot?: Slot; index?: number }
-  | { type: 'clickAdd'; item: FieldItem }
-  | { type: 'move'; key: string; slot: Slot; index: number }
+  | ({ type: 'add'; item: FieldItem; slot?: Slot; index?: number } & Worded)
+  | ({ type: 'clickAdd'; item: FieldItem } & Worded)
+  | ({ type: 'move'; key: string; slot: Slot; index: number } & Worded)
   | { type: 'select'; key: string | null }
   | { type: 'copy'; key: string }
   | { type: 'remove'; key: string }
   | { type: 'update'; key: string; update: (item: FieldItem) => FieldItem; coalesce?: string }
   | { type: 'config'; patch: Partial<FormConfig>; coalesce?: string }
-  | { type: 'table'; key: string; op: TableOperation; cell: CellRef }
+  | ({ type: 'table'; key: string; op: TableOperation; cell: CellRef } & Worded)
   | { type: 'clear' }
   | { type: 'load'; template: FormTemplate }
   /** A stored form opened: a fresh start, with no history to undo into. */
@@ -120,12 +119,12 @@ export function placementProblem(
   list: readonly FieldItem[],
   item: FieldItem,
   slot: Slot,
-): string | undefined {
+): DesignerKey | undefined {
   if (slot.kind === 'root') return undefined;
   const owner = slotOwner(list, slot);
-  if (!owner) return DESIGNER_MESSAGES.notContainer;
-  if (item.type === 'batch' && NO_BATCH_IN.has(owner.type)) return DESIGNER_MESSAGES.batchRefused;
-  if (isWithin(list, item.key, owner.key)) return DESIGNER_MESSAGES.intoItself;
+  if (!owner) return 'refusals.notContainer';
+  if (item.type === 'batch' && NO_BATCH_IN.has(owner.type)) return 'refusals.batchRefused';
+  if (isWithin(list, item.key, owner.key)) return 'refusals.intoItself';
   return undefined;
 }
 
@@ -138,7 +137,7 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
     case 'add': {
       const slot = action.slot ?? ROOT;
       const problem = placementProblem(template.list, action.item, slot);
-      if (problem) return refuse(state, problem);
+      if (problem) return refuse(state, (action.translate ?? chineseText)(problem));
       const list = updateSlot(template.list, slot, (l) => {
         const at = Math.min(Math.max(action.index ?? l.length, 0), l.length);
         return [...l.slice(0, at), action.item, ...l.slice(at)];
@@ -147,14 +146,16 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
     }
     case 'clickAdd': {
       // A palette click adds to the end of the form only when nothing is selected (spec §4).
-      if (state.selectedKey) return refuse(state, DESIGNER_MESSAGES.clickAddsOnlyWithoutSelection);
+      if (state.selectedKey) {
+        return refuse(state, (action.translate ?? chineseText)('refusals.clickAddsOnlyWithoutSelection'));
+      }
       return commit(state, withList(template, [...template.list, action.item]), action.item.key);
     }
     case 'move': {
       const found = findItem(template.list, action.key);
       if (!found) return state;
       const problem = placementProblem(template.list, found.item, action.slot);
-      if (problem) return refuse(state, problem);
+      if (problem) return refuse(state, (action.translate ?? chineseText)(problem));
       const without = removeItem(template.list, action.key);
       const list = updateSlot(without, action.slot, (l) => {
         const at = Math.min(Math.max(action.index, 0), l.length);
@@ -200,7 +201,7 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
     case 'table': {
       const found = findItem(template.list, action.key);
       if (!found || found.item.type !== 'table') return state;
-      const result = applyTableOperation(found.item, action.op, action.cell);
+      const result = applyTableOperation(found.item, action.op, action.cell, action.translate);
       if (!result.ok) return refuse(state, result.message);
       const list = updateItem(
         template.list,
@@ -251,10 +252,11 @@ export type ImportOutcome =
   { ok: true; template: FormTemplate; warnings: string[] } | { ok: false; message: string };
 
 /** The import dialog's text as a template, or the spec's message (empty / parse failure). */
-export function importText(text: string): ImportOutcome {
+export function importText(text: string, t: DesignerTranslate = chineseText): ImportOutcome {
   try {
     const { template, issues } = importTemplate(text);
-    return { ok: true, template, warnings: issues.map((i) => `${i.at}：${i.message}`) };
+    const warnings = issues.map((i) => t('importDialog.warning', { at: i.at, message: i.message }));
+    return { ok: true, template, warnings };
   } catch (e) {
     if (e instanceof TemplateImportError) return { ok: false, message: e.message };
     throw e;
@@ -262,11 +264,18 @@ export function importText(text: string): ImportOutcome {
 }
 
 /** The confirmation to ask before saving, when models repeat in one data scope; undefined otherwise. */
-export function duplicateConfirmation(list: readonly FieldItem[]): string | undefined {
+export function duplicateConfirmation(
+  list: readonly FieldItem[],
+  t: DesignerTranslate = chineseText,
+): string | undefined {
   const dups = findDuplicateModels(list);
   if (!dups.length) return undefined;
-  const detail = dups.map((d) => `${d.model}（${d.labels.join('、')}）`).join('；');
-  return `${DESIGNER_MESSAGES.duplicateModels}：${detail}`;
+  const detail = dups
+    .map((d) =>
+      t('duplicates.entry', { model: d.model, labels: d.labels.join(t('duplicates.labelSeparator')) }),
+    )
+    .join(t('duplicates.entrySeparator'));
+  return t('duplicates.message', { detail });
 }
 
 /** The score total of a scoring form (df = 2) and its auto-scoring flag. */

@@ -9,57 +9,108 @@ import {
   type FieldItem,
   type RuleRecord,
 } from '@platform/form-core';
+import { chineseText, type DesignerKey, type DesignerTranslate } from '../text';
 
 export type PaletteGroupId = 'basic' | 'personal' | 'custom' | 'layout';
+
+/** A type the palette names (its catalogue entry under `types`). */
+type NamedType = keyof typeof TYPE_NAMES;
 
 export interface PaletteEntry {
   /** Unique in the palette: the type, or the preset name for custom entries. */
   id: string;
   type: string;
-  label: string;
+  /** What the palette shows, and the new field's label. */
+  label: DesignerKey;
   /** Extra options / rules / label of a preset. */
-  preset?: { label?: string; options?: Record<string, unknown>; rules?: Partial<RuleRecord>[] };
+  preset?: {
+    label?: DesignerKey;
+    options?: Record<string, unknown>;
+    rules?: (Partial<RuleRecord> & { pattern: string; message: DesignerKey })[];
+  };
 }
 
 export interface PaletteGroup {
   id: PaletteGroupId;
-  title: string;
+  title: DesignerKey;
   entries: PaletteEntry[];
 }
 
-const entry = (type: string, label: string): PaletteEntry => ({ id: type, type, label });
+const TYPE_NAMES = {
+  input: 'types.input',
+  textarea: 'types.textarea',
+  number: 'types.number',
+  radio: 'types.radio',
+  checkbox: 'types.checkbox',
+  select: 'types.select',
+  cascader: 'types.cascader',
+  date: 'types.date',
+  datePicker: 'types.datePicker',
+  time: 'types.time',
+  rate: 'types.rate',
+  switch: 'types.switch',
+  slider: 'types.slider',
+  state: 'types.state',
+  address: 'types.address',
+  uploadImg: 'types.uploadImg',
+  uploadFile: 'types.uploadFile',
+  button: 'types.button',
+  text: 'types.text',
+  html: 'types.html',
+  alert: 'types.alert',
+  grid: 'types.grid',
+  table: 'types.table',
+  card: 'types.card',
+  control: 'types.control',
+  batch: 'types.batch',
+  divider: 'types.divider',
+} as const satisfies Record<string, DesignerKey>;
+
+const isNamed = (type: string): type is NamedType => Object.hasOwn(TYPE_NAMES, type);
+
+/** The name of a field type (canvas items, the properties header); an unknown type is named as it is. */
+export function typeName(type: string, t: DesignerTranslate = chineseText): string {
+  return isNamed(type) ? t(TYPE_NAMES[type]) : type;
+}
+
+const entry = (type: NamedType): PaletteEntry => ({ id: type, type, label: TYPE_NAMES[type] });
+const scoringEntry = (type: NamedType & keyof typeof SCORING_NAMES): PaletteEntry => ({
+  id: type,
+  type,
+  label: SCORING_NAMES[type],
+});
 
 const BASIC: PaletteEntry[] = [
-  entry('input', '单行文本'),
-  entry('textarea', '多行文本'),
-  entry('number', '计数器'),
-  entry('radio', '单选框组'),
-  entry('checkbox', '多选框组'),
-  entry('select', '下拉选择框'),
-  entry('cascader', '级联选择器'),
-  entry('date', '日期选择器'),
-  entry('datePicker', '日期时间'),
-  entry('time', '时间选择器'),
-  entry('rate', '评分'),
-  entry('switch', '开关'),
-  entry('slider', '滑块'),
+  entry('input'),
+  entry('textarea'),
+  entry('number'),
+  entry('radio'),
+  entry('checkbox'),
+  entry('select'),
+  entry('cascader'),
+  entry('date'),
+  entry('datePicker'),
+  entry('time'),
+  entry('rate'),
+  entry('switch'),
+  entry('slider'),
 ];
 
 const PERSONAL: PaletteEntry[] = [
-  entry('state', '省市区'),
-  entry('address', '详细地址'),
-  entry('uploadImg', '图片上传'),
-  entry('uploadFile', '文件上传'),
-  entry('button', '按钮'),
-  entry('text', '文字'),
-  entry('html', 'HTML'),
-  entry('alert', '提示'),
+  entry('state'),
+  entry('address'),
+  entry('uploadImg'),
+  entry('uploadFile'),
+  entry('button'),
+  entry('text'),
+  entry('html'),
+  entry('alert'),
 ];
 
-const pattern = (p: string, message: string): Partial<RuleRecord> => ({
+const pattern = (p: string, message: DesignerKey) => ({
   required: false,
   message,
-  vtype: 1,
+  vtype: 1 as const,
   pattern: p,
 });
 
@@ -67,73 +118,73 @@ const CUSTOM: PaletteEntry[] = [
   {
     id: 'custom-mobile',
     type: 'input',
-    label: '手机号',
-    preset: { label: '手机号', rules: [pattern('^1\\d{10}$', '手机号格式不正确')] },
+    label: 'presets.mobile',
+    preset: { label: 'presets.mobile', rules: [pattern('^1\\d{10}$', 'presets.mobileInvalid')] },
   },
   {
     id: 'custom-email',
     type: 'input',
-    label: '电子邮箱',
-    preset: { label: '电子邮箱', rules: [pattern('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', '邮箱格式不正确')] },
+    label: 'presets.email',
+    preset: {
+      label: 'presets.email',
+      rules: [pattern('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'presets.emailInvalid')],
+    },
   },
   {
     id: 'custom-idcard',
     type: 'input',
-    label: '身份证号',
-    preset: { label: '身份证号', rules: [pattern('^\\d{17}[\\dXx]$', '身份证号格式不正确')] },
+    label: 'presets.idCard',
+    preset: { label: 'presets.idCard', rules: [pattern('^\\d{17}[\\dXx]$', 'presets.idCardInvalid')] },
   },
   {
     id: 'custom-uscc',
     type: 'input',
-    label: '统一社会信用代码',
+    label: 'presets.uscc',
     preset: {
-      label: '统一社会信用代码',
-      rules: [pattern('^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$', '统一社会信用代码格式不正确')],
+      label: 'presets.uscc',
+      rules: [pattern('^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$', 'presets.usccInvalid')],
     },
   },
   {
     id: 'custom-year',
     type: 'date',
-    label: '年份',
-    preset: { label: '年份', options: { dateType: 'year', format: 'yyyy' } },
+    label: 'presets.year',
+    preset: { label: 'presets.year', options: { dateType: 'year', format: 'yyyy' } },
   },
 ];
 
 const LAYOUT: PaletteEntry[] = [
-  entry('grid', '栅格布局'),
-  entry('table', '表格布局'),
-  entry('card', '卡片'),
-  entry('control', '子表单'),
-  entry('batch', '动态表格'),
-  entry('divider', '分割线'),
+  entry('grid'),
+  entry('table'),
+  entry('card'),
+  entry('control'),
+  entry('batch'),
+  entry('divider'),
 ];
+
+const SCORING_NAMES = {
+  radio: 'scoringTypes.radio',
+  checkbox: 'scoringTypes.checkbox',
+  select: 'scoringTypes.select',
+  input: 'scoringTypes.input',
+  textarea: 'scoringTypes.textarea',
+  number: 'scoringTypes.number',
+  switch: 'scoringTypes.switch',
+} as const satisfies Record<string, DesignerKey>;
 
 /** The scoring set of df = 2: questions that carry a standard answer and a score. */
-const SCORING: PaletteEntry[] = [
-  entry('radio', '单选题'),
-  entry('checkbox', '多选题'),
-  entry('select', '下拉选择'),
-  entry('input', '填空题'),
-  entry('textarea', '问答题'),
-  entry('number', '数值题'),
-  entry('switch', '判断题'),
-];
-
-export const GROUP_TITLES: Record<PaletteGroupId, string> = {
-  basic: '基础字段',
-  personal: '个性化字段',
-  custom: '自定义字段',
-  layout: '布局字段',
-};
+const SCORING: PaletteEntry[] = (Object.keys(SCORING_NAMES) as (keyof typeof SCORING_NAMES)[]).map(
+  scoringEntry,
+);
 
 /** The palette of a designer page: the scoring set alone when df is 2. */
 export function paletteGroups(scoring: boolean): PaletteGroup[] {
-  if (scoring) return [{ id: 'basic', title: '评分题型', entries: SCORING }];
+  if (scoring) return [{ id: 'basic', title: 'palette.groups.scoring', entries: SCORING }];
   return [
-    { id: 'basic', title: GROUP_TITLES.basic, entries: BASIC },
-    { id: 'personal', title: GROUP_TITLES.personal, entries: PERSONAL },
-    { id: 'custom', title: GROUP_TITLES.custom, entries: CUSTOM },
-    { id: 'layout', title: GROUP_TITLES.layout, entries: LAYOUT },
+    { id: 'basic', title: 'palette.groups.basic', entries: BASIC },
+    { id: 'personal', title: 'palette.groups.personal', entries: PERSONAL },
+    { id: 'custom', title: 'palette.groups.custom', entries: CUSTOM },
+    { id: 'layout', title: 'palette.groups.layout', entries: LAYOUT },
   ];
 }
 
@@ -145,47 +196,43 @@ export function findEntry(id: string, scoring: boolean): PaletteEntry | undefine
   return undefined;
 }
 
-/** Type names shown on canvas items and in the properties header. */
-export const TYPE_LABELS: Record<string, string> = Object.fromEntries(
-  [...BASIC, ...PERSONAL, ...LAYOUT].map((e) => [e.type, e.label]),
-);
-
-const CHOICE_SAMPLE = [
-  { value: '1', label: '选项1' },
-  { value: '2', label: '选项2' },
-  { value: '3', label: '选项3' },
-];
-
-/** A new item of the entry: defaults, a fresh key (unique among `taken`), model = key. */
-export function createItem(entryOrType: PaletteEntry | string, taken?: ReadonlySet<string>): FieldItem {
-  const e =
-    typeof entryOrType === 'string'
-      ? { id: entryOrType, type: entryOrType, label: TYPE_LABELS[entryOrType] ?? entryOrType }
-      : entryOrType;
-  const type = e.type;
+/**
+ * A new item of the entry: defaults, a fresh key (unique among `taken`), model = key. Its label, sample
+ * options and rule messages are written with `t`, the language shown when it is added: from then on
+ * they are the template's own words.
+ */
+export function createItem(
+  entryOrType: PaletteEntry | string,
+  taken?: ReadonlySet<string>,
+  t: DesignerTranslate = chineseText,
+): FieldItem {
+  const e = typeof entryOrType === 'string' ? undefined : entryOrType;
+  const type = typeof entryOrType === 'string' ? entryOrType : entryOrType.type;
   const key = generateKey(type, taken);
   const options: Record<string, unknown> = { ...defaultOptions(type) };
+  const option = (n: number | string) => t('newField.option', { n });
   if (type === 'radio' || type === 'checkbox' || type === 'select')
-    options.options = CHOICE_SAMPLE.map((o) => ({ ...o }));
+    options.options = [1, 2, 3].map((n) => ({ value: String(n), label: option(n) }));
   if (type === 'cascader') {
-    options.options = [{ value: '1', label: '选项1', children: [{ value: '11', label: '选项1-1' }] }];
+    options.options = [{ value: '1', label: option(1), children: [{ value: '11', label: option('1-1') }] }];
   }
   if (type === 'date' || type === 'datePicker' || type === 'time') {
     options.format = defaultDateFormat(type, options.dateType as string);
   }
-  if (type === 'alert') options.title = '提示';
-  if (type === 'text') options.defaultValue = '文字';
+  if (type === 'alert') options.title = t('newField.alertTitle');
+  if (type === 'text') options.defaultValue = t('newField.text');
   if (type === 'html') options.defaultValue = '<b>HTML</b>';
-  if (type === 'button') options.defaultValue = '按钮';
-  Object.assign(options, e.preset?.options);
+  if (type === 'button') options.defaultValue = t('newField.button');
+  Object.assign(options, e?.preset?.options);
+  const label = e?.preset?.label ?? e?.label;
   const item: Record<string, unknown> = {
     type,
-    label: e.preset?.label ?? e.label,
+    label: label ? t(label) : typeName(type, t),
     key,
     options,
-    rules: (e.preset?.rules ?? []).map((r) => ({
+    rules: (e?.preset?.rules ?? []).map(({ message, ...r }) => ({
       required: false,
-      message: '必填项',
+      message: t(message),
       trigger: ['change', 'blur'],
       ...r,
     })),

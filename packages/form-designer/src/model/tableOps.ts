@@ -1,18 +1,9 @@
 // Table-layout editing (spec forms.md §4, §5): add/remove rows and columns, merge right/down, unmerge.
 // Rows hold only the cells that start in them, as an HTML table does: a merged cell covers its
 // neighbours, which are removed. Each operation is pure and answers either the new rows or the
-// refusal message of §5, verbatim.
+// refusal message of §5, verbatim in Chinese (or in the language of the translate `t` it is given).
 import type { FieldItem, TableCell, TableRow } from '@platform/form-core';
-
-export const TABLE_MESSAGES = {
-  lastRowMergeDown: '当前是最后一行，无法向下合并',
-  lastColumnMergeRight: '当前是最后一列，无法向右合并',
-  cannotMergeDown: '当前表格无法向下合并',
-  cannotMergeRight: '当前表格无法向右合并',
-  lastRowRemove: '当前是最后一行,无法删除',
-  lastColumnRemove: '当前只剩下最后一列,无法删除',
-  notMerged: '当前单元格未合并',
-} as const;
+import { chineseText, type DesignerTranslate } from '../text';
 
 export type TableResult = { ok: true; trs: TableRow[] } | { ok: false; message: string };
 
@@ -69,15 +60,19 @@ function startsIn(placed: readonly Placed[], row: number): { col: number; td: Ta
   return placed.filter((p) => p.row === row).map((p) => ({ col: p.col, td: p.td }));
 }
 
-export function mergeRight(trs: readonly TableRow[], ref: CellRef): TableResult {
+export function mergeRight(
+  trs: readonly TableRow[],
+  ref: CellRef,
+  t: DesignerTranslate = chineseText,
+): TableResult {
   const { placed, cols } = layout(trs);
   const me = placed.find((p) => p.row === ref.row && p.cell === ref.cell);
-  if (!me) return { ok: false, message: TABLE_MESSAGES.cannotMergeRight };
+  if (!me) return { ok: false, message: t('table.refusals.cannotMergeRight') };
   const nextCol = me.col + span(me.td.colspan);
-  if (nextCol >= cols) return { ok: false, message: TABLE_MESSAGES.lastColumnMergeRight };
+  if (nextCol >= cols) return { ok: false, message: t('table.refusals.lastColumnMergeRight') };
   const right = placed.find((p) => p.row === me.row && p.col === nextCol);
   if (!right || span(right.td.rowspan) !== span(me.td.rowspan)) {
-    return { ok: false, message: TABLE_MESSAGES.cannotMergeRight };
+    return { ok: false, message: t('table.refusals.cannotMergeRight') };
   }
   const out = copyRows(trs);
   out[me.row]!.tds[me.cell] = {
@@ -89,15 +84,19 @@ export function mergeRight(trs: readonly TableRow[], ref: CellRef): TableResult 
   return { ok: true, trs: out };
 }
 
-export function mergeDown(trs: readonly TableRow[], ref: CellRef): TableResult {
+export function mergeDown(
+  trs: readonly TableRow[],
+  ref: CellRef,
+  t: DesignerTranslate = chineseText,
+): TableResult {
   const { placed, rows } = layout(trs);
   const me = placed.find((p) => p.row === ref.row && p.cell === ref.cell);
-  if (!me) return { ok: false, message: TABLE_MESSAGES.cannotMergeDown };
+  if (!me) return { ok: false, message: t('table.refusals.cannotMergeDown') };
   const nextRow = me.row + span(me.td.rowspan);
-  if (nextRow >= rows) return { ok: false, message: TABLE_MESSAGES.lastRowMergeDown };
+  if (nextRow >= rows) return { ok: false, message: t('table.refusals.lastRowMergeDown') };
   const below = placed.find((p) => p.row === nextRow && p.col === me.col);
   if (!below || span(below.td.colspan) !== span(me.td.colspan)) {
-    return { ok: false, message: TABLE_MESSAGES.cannotMergeDown };
+    return { ok: false, message: t('table.refusals.cannotMergeDown') };
   }
   const out = copyRows(trs);
   out[me.row]!.tds[me.cell] = {
@@ -110,13 +109,17 @@ export function mergeDown(trs: readonly TableRow[], ref: CellRef): TableResult {
 }
 
 /** Splits a merged cell back into single cells; its items stay in the top-left one. */
-export function unmerge(trs: readonly TableRow[], ref: CellRef): TableResult {
+export function unmerge(
+  trs: readonly TableRow[],
+  ref: CellRef,
+  t: DesignerTranslate = chineseText,
+): TableResult {
   const { placed } = layout(trs);
   const me = placed.find((p) => p.row === ref.row && p.cell === ref.cell);
-  if (!me) return { ok: false, message: TABLE_MESSAGES.notMerged };
+  if (!me) return { ok: false, message: t('table.refusals.notMerged') };
   const rs = span(me.td.rowspan);
   const cs = span(me.td.colspan);
-  if (rs === 1 && cs === 1) return { ok: false, message: TABLE_MESSAGES.notMerged };
+  if (rs === 1 && cs === 1) return { ok: false, message: t('table.refusals.notMerged') };
   const out = copyRows(trs);
   for (let r = me.row; r < me.row + rs; r++) {
     const cells = startsIn(placed, r).map((c) =>
@@ -176,8 +179,12 @@ export function addColumn(trs: readonly TableRow[], ref?: CellRef): TableResult 
 }
 
 /** Removes the cell's (first) row; cells spanning it shrink, merged cells starting in it move down. */
-export function removeRow(trs: readonly TableRow[], ref: CellRef): TableResult {
-  if (trs.length <= 1) return { ok: false, message: TABLE_MESSAGES.lastRowRemove };
+export function removeRow(
+  trs: readonly TableRow[],
+  ref: CellRef,
+  t: DesignerTranslate = chineseText,
+): TableResult {
+  if (trs.length <= 1) return { ok: false, message: t('table.refusals.lastRowRemove') };
   const { placed } = layout(trs);
   const row = ref.row;
   const out = copyRows(trs);
@@ -195,11 +202,15 @@ export function removeRow(trs: readonly TableRow[], ref: CellRef): TableResult {
 }
 
 /** Removes the cell's (first) column; cells spanning it shrink. */
-export function removeColumn(trs: readonly TableRow[], ref: CellRef): TableResult {
+export function removeColumn(
+  trs: readonly TableRow[],
+  ref: CellRef,
+  t: DesignerTranslate = chineseText,
+): TableResult {
   const { placed, cols } = layout(trs);
-  if (cols <= 1) return { ok: false, message: TABLE_MESSAGES.lastColumnRemove };
+  if (cols <= 1) return { ok: false, message: t('table.refusals.lastColumnRemove') };
   const me = placed.find((p) => p.row === ref.row && p.cell === ref.cell);
-  if (!me) return { ok: false, message: TABLE_MESSAGES.lastColumnRemove };
+  if (!me) return { ok: false, message: t('table.refusals.lastColumnRemove') };
   const col = me.col;
   const out = trs.map((tr, r) => ({
     ...tr,
@@ -216,7 +227,12 @@ export function removeColumn(trs: readonly TableRow[], ref: CellRef): TableResul
 export type TableOperation =
   'addRow' | 'addColumn' | 'removeRow' | 'removeColumn' | 'mergeRight' | 'mergeDown' | 'unmerge';
 
-export function applyTableOperation(item: FieldItem, op: TableOperation, ref: CellRef): TableResult {
+export function applyTableOperation(
+  item: FieldItem,
+  op: TableOperation,
+  ref: CellRef,
+  t: DesignerTranslate = chineseText,
+): TableResult {
   const trs = ((item as { trs?: TableRow[] }).trs ?? []) as TableRow[];
   switch (op) {
     case 'addRow':
@@ -224,14 +240,14 @@ export function applyTableOperation(item: FieldItem, op: TableOperation, ref: Ce
     case 'addColumn':
       return addColumn(trs, ref);
     case 'removeRow':
-      return removeRow(trs, ref);
+      return removeRow(trs, ref, t);
     case 'removeColumn':
-      return removeColumn(trs, ref);
+      return removeColumn(trs, ref, t);
     case 'mergeRight':
-      return mergeRight(trs, ref);
+      return mergeRight(trs, ref, t);
     case 'mergeDown':
-      return mergeDown(trs, ref);
+      return mergeDown(trs, ref, t);
     case 'unmerge':
-      return unmerge(trs, ref);
+      return unmerge(trs, ref, t);
   }
 }

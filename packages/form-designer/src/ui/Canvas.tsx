@@ -18,7 +18,7 @@ import {
 import { CellMenu, menuPosition, type CellMenuAt } from './CellMenu';
 import { keyedStore, type DropHint, type KeyedStore } from '../model/canvasStore';
 import { useDropHintFor, useIsSelected } from './useKeyedStore';
-import { designerMessages as t, dragMessages } from '../messages';
+import { useDesignerText } from '../i18n';
 import type { TableOperation } from '../model/tableOps';
 import { slotId, type Slot } from '../model/tree';
 import './designer.css';
@@ -45,15 +45,18 @@ function Fake({ children, wide = true }: { children: ReactNode; wide?: boolean }
 
 /** What the widget looks like, without its behaviour (the preview dialog renders the real thing). */
 function Look({ item }: { item: FieldItem }) {
+  const t = useDesignerText();
   const placeholder = (opt(item, 'placeholder') as string) || '';
   const choices = (opt(item, 'options') as { value: unknown; label: string }[] | undefined) ?? [];
   switch (item.type) {
     case 'input':
-      return <Fake>{placeholder || '请输入'}</Fake>;
+      return <Fake>{placeholder || t('canvas.look.input')}</Fake>;
     case 'textarea':
-      return <div className="fd-fake fd-fake-area">{placeholder || '请输入'}</div>;
+      return <div className="fd-fake fd-fake-area">{placeholder || t('canvas.look.input')}</div>;
     case 'number':
-      return <Fake wide={false}>－ {String(opt(item, 'defaultValue') ?? 0)} ＋</Fake>;
+      return (
+        <Fake wide={false}>{t('canvas.look.number', { value: String(opt(item, 'defaultValue') ?? 0) })}</Fake>
+      );
     case 'radio':
     case 'checkbox':
       return (
@@ -67,11 +70,11 @@ function Look({ item }: { item: FieldItem }) {
       );
     case 'select':
     case 'cascader':
-      return <Fake>{placeholder || '请选择'} ▾</Fake>;
+      return <Fake>{placeholder || t('canvas.look.select')} ▾</Fake>;
     case 'date':
     case 'datePicker':
     case 'time':
-      return <Fake>{placeholder || (opt(item, 'format') as string) || '选择日期'} 📅</Fake>;
+      return <Fake>{placeholder || (opt(item, 'format') as string) || t('canvas.look.date')} 📅</Fake>;
     case 'rate':
       return <span className="fd-rate">{'☆'.repeat(Number(opt(item, 'max') ?? 5))}</span>;
     case 'switch':
@@ -79,20 +82,24 @@ function Look({ item }: { item: FieldItem }) {
     case 'slider':
       return <div className="fd-slider" />;
     case 'uploadImg':
-      return <div className="fd-upload-img">＋</div>;
+      return <div className="fd-upload-img">{t('canvas.look.addImage')}</div>;
     case 'uploadFile':
-      return <Fake wide={false}>⤒ 点击上传</Fake>;
+      return <Fake wide={false}>⤒ {t('canvas.look.upload')}</Fake>;
     case 'state':
-      return <Fake>省 / 市 / 区县 ▾</Fake>;
+      return <Fake>{t('canvas.look.region')} ▾</Fake>;
     case 'address':
       return (
         <>
-          <Fake>省 / 市 / 区县 ▾</Fake>
-          <Fake>详细地址</Fake>
+          <Fake>{t('canvas.look.region')} ▾</Fake>
+          <Fake>{t('canvas.look.address')}</Fake>
         </>
       );
     case 'button':
-      return <span className="fd-button">{String(opt(item, 'defaultValue') || item.label || '按钮')}</span>;
+      return (
+        <span className="fd-button">
+          {String(opt(item, 'defaultValue') || item.label || t('canvas.look.button'))}
+        </span>
+      );
     case 'text':
       return <span>{String(opt(item, 'defaultValue') ?? item.label)}</span>;
     case 'html':
@@ -122,6 +129,7 @@ function SlotZone({
   const id = `slot:${slotId(slot)}`;
   const { setNodeRef } = useDroppable({ id });
   const hint = useDropHintFor(useActions().dropHint, id);
+  const t = useDesignerText();
   return (
     <div
       ref={setNodeRef}
@@ -133,7 +141,7 @@ function SlotZone({
       {list.length ? (
         list.map((child) => <CanvasItem key={child.key} item={child} />)
       ) : (
-        <span className="fd-slot-hint">{t.emptySlot}</span>
+        <span className="fd-slot-hint">{t('canvas.emptySlot')}</span>
       )}
     </div>
   );
@@ -220,11 +228,12 @@ function Body({ item }: { item: FieldItem }) {
  */
 export const CanvasItem = memo(function CanvasItem({ item }: { item: FieldItem }) {
   const actions = useActions();
+  const t = useDesignerText();
   const selected = useIsSelected(actions.selection, item.key);
   const hint = useDropHintFor(actions.dropHint, `item:${item.key}`);
   const { setNodeRef, isDragging, attributes, listeners } = useDraggable({
     id: item.key,
-    attributes: { roleDescription: dragMessages.roleDescription },
+    attributes: { roleDescription: t('drag.roleDescription') },
   });
   const onClick = (e: MouseEvent) => {
     e.stopPropagation();
@@ -252,6 +261,7 @@ export const CanvasItem = memo(function CanvasItem({ item }: { item: FieldItem }
 
 const ItemContent = memo(function ItemContent({ item, selected }: { item: FieldItem; selected: boolean }) {
   const actions = useActions();
+  const t = useDesignerText();
   const required = item.rules?.some((r) => r.required) ?? false;
   return (
     <>
@@ -274,16 +284,16 @@ const ItemContent = memo(function ItemContent({ item, selected }: { item: FieldI
           <DragOutlined aria-hidden />
           <button
             type="button"
-            title={t.copy}
-            aria-label={t.copy}
+            title={t('common.copy')}
+            aria-label={t('common.copy')}
             onClick={(e) => (e.stopPropagation(), actions.copy(item.key))}
           >
             <CopyOutlined />
           </button>
           <button
             type="button"
-            title={t.remove}
-            aria-label={t.remove}
+            title={t('common.remove')}
+            aria-label={t('common.remove')}
             onClick={(e) => (e.stopPropagation(), actions.remove(item.key))}
           >
             <DeleteOutlined />
@@ -299,12 +309,13 @@ export function Canvas({ list }: { list: FieldItem[] }) {
   const id = 'slot:root';
   const { setNodeRef } = useDroppable({ id });
   const { table } = useActions();
+  const t = useDesignerText();
   const menu = useMemo(() => keyedStore<CellMenuAt | null>(null), []);
   return (
     <div ref={setNodeRef} className="fd-canvas" data-slot="root" data-drop-id={id}>
       <CellMenuContext.Provider value={menu}>
         {list.length === 0 ? (
-          <div className="fd-canvas-hint">{t.canvasHint}</div>
+          <div className="fd-canvas-hint">{t('canvas.hint')}</div>
         ) : (
           list.map((item) => <CanvasItem key={item.key} item={item} />)
         )}

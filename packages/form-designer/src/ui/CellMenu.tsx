@@ -3,7 +3,7 @@
 import { Menu } from 'antd';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { KeyedStore } from '../model/canvasStore';
-import { designerMessages as t } from '../messages';
+import { useDesignerText } from '../i18n';
 import type { TableOperation } from '../model/tableOps';
 
 /** The cell a menu is open for, and where the menu sits inside the canvas. */
@@ -29,16 +29,15 @@ export function menuPosition(
   return { left: pointer.clientX - container.left, top: pointer.clientY - container.top };
 }
 
-const OPERATIONS: [TableOperation, string][] = [
-  ['addRow', t.addRow],
-  ['addColumn', t.addColumn],
-  ['removeRow', t.removeRow],
-  ['removeColumn', t.removeColumn],
-  ['mergeRight', t.mergeRight],
-  ['mergeDown', t.mergeDown],
-  ['unmerge', t.unmerge],
+const OPERATIONS: TableOperation[] = [
+  'addRow',
+  'addColumn',
+  'removeRow',
+  'removeColumn',
+  'mergeRight',
+  'mergeDown',
+  'unmerge',
 ];
-const ITEMS = OPERATIONS.map(([key, label]) => ({ key, label }));
 
 export function CellMenu({
   store,
@@ -47,6 +46,7 @@ export function CellMenu({
   store: KeyedStore<CellMenuAt | null>;
   onPick: (at: CellMenuAt, op: TableOperation) => void;
 }) {
+  const t = useDesignerText();
   const at = useSyncExternalStore(store.subscribe, store.get);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -73,7 +73,7 @@ export function CellMenu({
       onClick={(e) => e.stopPropagation()}
     >
       <Menu
-        items={ITEMS}
+        items={OPERATIONS.map((key) => ({ key, label: t(`table.${key}`) }))}
         selectable={false}
         onClick={({ key }) => {
           store.set(null);

@@ -19,6 +19,7 @@ import type { PaletteEntry, PaletteGroup } from '../model/palette';
 import { findItem, parseSlotId, type Slot } from '../model/tree';
 import { Canvas } from './Canvas';
 import { Palette } from './Palette';
+import { useDesignerText } from '../i18n';
 
 /** The item under the pointer, with its box as it is now. */
 interface ItemHit {
@@ -103,6 +104,7 @@ export const DesignBoard = memo(function DesignBoard({
   onDrop: (activeId: string, e: DragEndEvent) => void;
   onBackgroundClick: () => void;
 }) {
+  const t = useDesignerText();
   const [dragging, setDragging] = useState<string | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
   const onDragStart = useCallback((e: DragStartEvent) => setDragging(String(e.active.id)), []);
@@ -122,10 +124,10 @@ export const DesignBoard = memo(function DesignBoard({
     setDragging(null);
     dropHint.set(null);
   }, [dropHint]);
-  const overlayLabel = dragging ? dragTargetName(dragging, list, scoring) : '';
+  const overlayLabel = dragging ? dragTargetName(dragging, list, scoring, t) : '';
   const accessibility = useMemo(
-    () => dragAccessibility((id) => dragTargetName(id, list, scoring)),
-    [list, scoring],
+    () => dragAccessibility((id) => dragTargetName(id, list, scoring, t), t),
+    [list, scoring, t],
   );
   return (
     <DndContext
@@ -137,7 +139,7 @@ export const DesignBoard = memo(function DesignBoard({
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
     >
-      <aside className="fd-palette" aria-label="组件">
+      <aside className="fd-palette" aria-label={t('palette.label')}>
         <Palette groups={groups} onClick={onPaletteClick} />
       </aside>
       <div className="fd-canvas-scroll" onClick={onBackgroundClick}>

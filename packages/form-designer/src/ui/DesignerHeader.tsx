@@ -4,7 +4,7 @@ import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import { memo } from 'react';
 import type { DesignerAction } from '../model/designerReducer';
-import { designerMessages as t } from '../messages';
+import { useDesignerText } from '../i18n';
 
 export type DesignerDialog = 'import' | 'export' | 'preview' | 'publish';
 
@@ -34,31 +34,32 @@ export const DesignerHeader = memo(function DesignerHeader({
   onSave: () => void;
   openDialog: (dialog: DesignerDialog) => void;
 }) {
+  const t = useDesignerText();
   return (
     <Card size="small" styles={{ body: { padding: '8px 12px' } }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space wrap>
-          <Typography.Text strong>{formName || t.newForm}</Typography.Text>
-          {dirty && <Tag color="orange">{t.unsaved}</Tag>}
+          <Typography.Text strong>{formName || t('header.newForm')}</Typography.Text>
+          {dirty && <Tag color="orange">{t('header.unsaved')}</Tag>}
           {scoreTotal !== undefined && (
-            <Tag color="blue" aria-label="总分">
-              {t.scoreTotal(scoreTotal)}
+            <Tag color="blue" aria-label={t('header.scoreTotalLabel')}>
+              {t('header.scoreTotal', { total: scoreTotal })}
             </Tag>
           )}
-          <Tooltip title={`${t.undo} (Ctrl+Z)`}>
+          <Tooltip title={`${t('header.undo')} (Ctrl+Z)`}>
             <Button
               size="small"
               icon={<UndoOutlined />}
-              aria-label={t.undo}
+              aria-label={t('header.undo')}
               disabled={!canUndo}
               onClick={() => act({ type: 'undo' })}
             />
           </Tooltip>
-          <Tooltip title={`${t.redo} (Ctrl+Shift+Z)`}>
+          <Tooltip title={`${t('header.redo')} (Ctrl+Shift+Z)`}>
             <Button
               size="small"
               icon={<RedoOutlined />}
-              aria-label={t.redo}
+              aria-label={t('header.redo')}
               disabled={!canRedo}
               onClick={() => act({ type: 'redo' })}
             />
@@ -67,14 +68,14 @@ export const DesignerHeader = memo(function DesignerHeader({
         <Space wrap>
           {!questionnaire && (
             <>
-              <Button onClick={onClear}>{t.clear}</Button>
-              <Button onClick={() => openDialog('import')}>{t.import}</Button>
-              <Button onClick={() => openDialog('export')}>{t.export}</Button>
+              <Button onClick={onClear}>{t('header.clear')}</Button>
+              <Button onClick={() => openDialog('import')}>{t('header.import')}</Button>
+              <Button onClick={() => openDialog('export')}>{t('header.export')}</Button>
             </>
           )}
-          <Button onClick={() => openDialog('preview')}>{t.preview}</Button>
+          <Button onClick={() => openDialog('preview')}>{t('header.preview')}</Button>
           <Button type="primary" loading={saving} onClick={onSave}>
-            {t.save}
+            {t('header.save')}
           </Button>
         </Space>
       </Flex>

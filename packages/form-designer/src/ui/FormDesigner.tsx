@@ -15,7 +15,6 @@ import {
   useState,
   type Ref,
 } from 'react';
-import { designerMessages as t } from '../messages';
 import { keyedStore, type DropHint } from '../model/canvasStore';
 import {
   designerReducer,
@@ -33,6 +32,7 @@ import { DesignBoard, dropTarget } from './DesignBoard';
 import { DesignerHeader, type DesignerDialog } from './DesignerHeader';
 import { ExportDialog, ImportDialog, PreviewDialog, PublishDialog, type PublishValues } from './dialogs';
 import type { DesignerHost } from './host';
+import { useDesignerText } from '../i18n';
 import { PropertiesPanel } from './PropertiesPanel';
 import type { Edit } from './propertyControls';
 
@@ -88,6 +88,7 @@ export function FormDesigner({
   ref,
 }: FormDesignerProps) {
   const { message, modal } = App.useApp();
+  const t = useDesignerText();
   const [state, dispatch] = useReducer(designerReducer, template, (loaded) =>
     initialState(loaded ?? emptyTemplate()),
   );
@@ -143,11 +144,11 @@ export function FormDesigner({
       select: (key) => act({ type: 'select', key }),
       copy: (key) => act({ type: 'copy', key }),
       remove: (key) => act({ type: 'remove', key }),
-      table: (key: string, op: TableOperation, cell) => act({ type: 'table', key, op, cell }),
+      table: (key: string, op: TableOperation, cell) => act({ type: 'table', key, op, cell, translate: t }),
       selection,
       dropHint,
     }),
-    [act, selection, dropHint],
+    [act, selection, dropHint, t],
   );
 
   // The same function whatever is selected (it edits the item selected when it is called), so that
@@ -164,9 +165,11 @@ export function FormDesigner({
     [act],
   );
   const onBackgroundClick = useCallback(() => act({ type: 'select', key: null }), [act]);
+  // A new field's label and samples are written in the language shown now (they are the form's data).
   const onPaletteClick = useCallback(
-    (entry: PaletteEntry) => act({ type: 'clickAdd', item: createItem(entry, takenKeys(listRef.current)) }),
-    [act],
+    (entry: PaletteEntry) =>
+      act({ type: 'clickAdd', item: createItem(entry, takenKeys(listRef.current), t), translate: t }),
+    [act, t],
   );
 
   useDesignerKeys(act, selection.get);
@@ -180,9 +183,10 @@ export function FormDesigner({
         if (entry) {
           act({
             type: 'add',
-            item: createItem(entry, takenKeys(listRef.current)),
+            item: createItem(entry, takenKeys(listRef.current), t),
             slot: target.slot,
             index: target.index,
+            translate: t,
           });
         }
         return;
@@ -193,9 +197,9 @@ export function FormDesigner({
       const sameSlot = JSON.stringify(from.slot) === JSON.stringify(target.slot);
       const index = sameSlot && target.index > from.index ? target.index - 1 : target.index;
       if (sameSlot && index === from.index) return;
-      act({ type: 'move', key: activeId, slot: target.slot, index });
+      act({ type: 'move', key: activeId, slot: target.slot, index, translate: t });
     },
-    [act, scoring],
+    [act, scoring, t],
   );
 
   const selectedItem: FieldItem | undefined = state.selectedKey
@@ -223,14 +227,14 @@ export function FormDesigner({
       if (direct) void submit();
       else setDialog('publish');
     };
-    const duplicates = duplicateConfirmation(state.template.list);
+    const duplicates = duplicateConfirmation(state.template.list, t);
     allowDuplicates.current = false;
     if (!duplicates) return proceed();
     modal.confirm({
-      title: t.duplicateTitle,
+      title: t('duplicates.title'),
       content: duplicates,
-      okText: t.confirm,
-      cancelText: t.cancel,
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
       onOk: () => {
         allowDuplicates.current = true;
         proceed();
@@ -240,10 +244,10 @@ export function FormDesigner({
 
   const clear = () =>
     modal.confirm({
-      title: t.clear,
-      content: t.clearConfirm,
-      okText: t.confirm,
-      cancelText: t.cancel,
+      title: t('header.clear'),
+      content: t('header.clearConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
       onOk: () => act({ type: 'clear' }),
     });
 
@@ -261,9 +265,9 @@ export function FormDesigner({
     (imported: FormTemplate, warnings: string[]) => {
       act({ type: 'load', template: imported });
       setDialog(null);
-      if (warnings.length) void message.warning(t.importWarnings(warnings.length));
+      if (warnings.length) void message.warning(t('importDialog.warnings', { count: warnings.length }));
     },
-    [act, message],
+    [act, message, t],
   );
   const publishInitial = useMemo(() => ({ formName, desc }), [formName, desc]);
 
@@ -282,7 +286,7 @@ export function FormDesigner({
         onSave={onSaveClick}
         openDialog={setDialog}
       />
-      <Spin spinning={loading} description={t.loading}>
+      <Spin spinning={loading} description={t('page.loading')}>
         <div className="fd-layout">
           <CanvasContext.Provider value={actions}>
             <DesignBoard
@@ -296,7 +300,7 @@ export function FormDesigner({
               onBackgroundClick={onBackgroundClick}
             />
           </CanvasContext.Provider>
-          <aside className="fd-properties" aria-label="属性">
+          <aside className="fd-properties" aria-label={t('properties.label')}>
             <PropertiesPanel
               item={selectedItem}
               config={state.template.config}

@@ -3,7 +3,7 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { FormConfig } from '@platform/form-core';
 import { memo, useState } from 'react';
-import { propertyLabels as L } from '../messages';
+import { useDesignerText } from '../i18n';
 import { Prop } from './propertyControls';
 
 export const FormSettings = memo(function FormSettings({
@@ -15,25 +15,26 @@ export const FormSettings = memo(function FormSettings({
   onChange: (patch: Partial<FormConfig>, coalesce?: string) => void;
   scoring: boolean;
 }) {
+  const t = useDesignerText();
   const [scoringText, setScoringText] = useState(() =>
     config.Scoring === undefined ? '' : JSON.stringify(config.Scoring, null, 2),
   );
-  const [scoringError, setScoringError] = useState<string>();
+  const [scoringInvalid, setScoringInvalid] = useState(false);
   return (
-    <Form layout="vertical" size="small" aria-label="表单属性表单">
-      <Prop label={L.formLabelPosition}>
+    <Form layout="vertical" size="small" aria-label={t('properties.formForm')}>
+      <Prop label={t('properties.labels.formLabelPosition')}>
         <Select
-          aria-label={L.formLabelPosition}
+          aria-label={t('properties.labels.formLabelPosition')}
           value={config.labelPosition}
           onChange={(v) => onChange({ labelPosition: v })}
           options={[
-            { value: 'left', label: '左对齐' },
-            { value: 'right', label: '右对齐' },
-            { value: 'top', label: '顶部对齐' },
+            { value: 'left', label: t('properties.choices.alignLeft') },
+            { value: 'right', label: t('properties.choices.alignRight') },
+            { value: 'top', label: t('properties.choices.alignTop') },
           ]}
         />
       </Prop>
-      <Prop label={L.formLabelWidth} htmlFor="form-label-width">
+      <Prop label={t('properties.labels.formLabelWidth')} htmlFor="form-label-width">
         <InputNumber
           id="form-label-width"
           style={{ width: '100%' }}
@@ -47,9 +48,9 @@ export const FormSettings = memo(function FormSettings({
           }
         />
       </Prop>
-      <Prop label={L.size}>
+      <Prop label={t('properties.labels.size')}>
         <Select
-          aria-label={L.size}
+          aria-label={t('properties.labels.size')}
           value={config.size}
           onChange={(v) => onChange({ size: v })}
           options={[
@@ -59,28 +60,28 @@ export const FormSettings = memo(function FormSettings({
           ]}
         />
       </Prop>
-      <Prop label={L.hideRequiredMark}>
+      <Prop label={t('properties.labels.hideRequiredMark')}>
         <Switch
-          aria-label={L.hideRequiredMark}
+          aria-label={t('properties.labels.hideRequiredMark')}
           checked={config.hideRequiredMark}
           onChange={(v) => onChange({ hideRequiredMark: v })}
         />
       </Prop>
-      <Prop label={L.syncLabelRequired}>
+      <Prop label={t('properties.labels.syncLabelRequired')}>
         <Switch
-          aria-label={L.syncLabelRequired}
+          aria-label={t('properties.labels.syncLabelRequired')}
           checked={config.syncLabelRequired}
           onChange={(v) => onChange({ syncLabelRequired: v })}
         />
       </Prop>
-      <Prop label={L.outputHidden}>
+      <Prop label={t('properties.labels.outputHidden')}>
         <Switch
-          aria-label={L.outputHidden}
+          aria-label={t('properties.labels.outputHidden')}
           checked={config.outputHidden}
           onChange={(v) => onChange({ outputHidden: v })}
         />
       </Prop>
-      <Prop label={L.formCustomStyle} htmlFor="form-custom-style">
+      <Prop label={t('properties.labels.formCustomStyle')} htmlFor="form-custom-style">
         <Input.TextArea
           id="form-custom-style"
           rows={3}
@@ -91,9 +92,13 @@ export const FormSettings = memo(function FormSettings({
         />
       </Prop>
       {scoring && (
-        <Prop label={L.scoringHint} validateStatus={scoringError ? 'error' : undefined} help={scoringError}>
+        <Prop
+          label={t('properties.labels.scoringHint')}
+          validateStatus={scoringInvalid ? 'error' : undefined}
+          help={scoringInvalid ? t('properties.problems.invalidJson') : undefined}
+        >
           <Input.TextArea
-            aria-label={L.scoring}
+            aria-label={t('properties.labels.scoring')}
             rows={3}
             style={{ fontFamily: 'monospace' }}
             value={scoringText}
@@ -101,15 +106,15 @@ export const FormSettings = memo(function FormSettings({
               const text = e.target.value;
               setScoringText(text);
               if (text.trim() === '') {
-                setScoringError(undefined);
+                setScoringInvalid(false);
                 onChange({ Scoring: undefined }, 'config.Scoring');
                 return;
               }
               try {
                 onChange({ Scoring: JSON.parse(text) as unknown }, 'config.Scoring');
-                setScoringError(undefined);
+                setScoringInvalid(false);
               } catch {
-                setScoringError(L.invalidJson);
+                setScoringInvalid(true);
               }
             }}
           />

@@ -3,14 +3,16 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Collapse } from 'antd';
 import { memo } from 'react';
-import { dragMessages } from '../messages';
+import { useDesignerText } from '../i18n';
 import type { PaletteEntry, PaletteGroup } from '../model/palette';
 
 function PaletteItem({ entry, onClick }: { entry: PaletteEntry; onClick: (entry: PaletteEntry) => void }) {
+  const t = useDesignerText();
   const { setNodeRef, attributes, listeners } = useDraggable({
     id: `palette:${entry.id}`,
-    attributes: { roleDescription: dragMessages.roleDescription },
+    attributes: { roleDescription: t('drag.roleDescription') },
   });
+  const label = t(entry.label);
   return (
     <div
       ref={setNodeRef}
@@ -19,9 +21,9 @@ function PaletteItem({ entry, onClick }: { entry: PaletteEntry; onClick: (entry:
       {...attributes}
       {...listeners}
       onClick={() => onClick(entry)}
-      title={entry.label}
+      title={label}
     >
-      {entry.label}
+      {label}
     </div>
   );
 }
@@ -33,6 +35,7 @@ export const Palette = memo(function Palette({
   groups: PaletteGroup[];
   onClick: (entry: PaletteEntry) => void;
 }) {
+  const t = useDesignerText();
   return (
     <Collapse
       ghost
@@ -40,7 +43,7 @@ export const Palette = memo(function Palette({
       defaultActiveKey={groups.map((g) => g.id)}
       items={groups.map((g) => ({
         key: g.id,
-        label: g.title,
+        label: t(g.title),
         children: (
           <div className="fd-palette-grid">
             {g.entries.map((e) => (

@@ -4,8 +4,9 @@
 import { Empty, Form, Input, InputNumber, Switch, Tabs, Typography } from 'antd';
 import { withRateMax, type FieldItem, type FormConfig } from '@platform/form-core';
 import { createContext, memo, useContext, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { designerMessages as t, propertyLabels as L, propertyTexts as T } from '../messages';
-import { TYPE_LABELS } from '../model/palette';
+import { useDesignerText } from '../i18n';
+import { typeName } from '../model/palette';
+import type { DesignerTranslate } from '../text';
 import {
   BatchColumnsEditor,
   ChoiceOptionsEditor,
@@ -15,7 +16,14 @@ import {
   MarksEditor,
   RulesEditor,
 } from './editors';
-import { COMMON_ROWS, LATER_SECTIONS, TYPE_ROWS, type EditorKind, type PropertyRow } from './fieldProperties';
+import {
+  COMMON_ROWS,
+  LATER_SECTIONS,
+  TYPE_ROWS,
+  type Choice,
+  type EditorKind,
+  type PropertyRow,
+} from './fieldProperties';
 import { FormSettings } from './FormSettings';
 import {
   OptExpression,
@@ -37,9 +45,9 @@ interface Bound {
 }
 
 /** The editors of fieldProperties' `editor` rows. */
-const EDITORS: Record<EditorKind, (props: Bound) => ReactNode> = {
-  label: ({ item, edit }) => (
-    <Prop label={L.label} htmlFor={`prop-${item.key}-label`}>
+const EDITORS: Record<EditorKind, (props: Bound & { t: DesignerTranslate }) => ReactNode> = {
+  label: ({ item, edit, t }) => (
+    <Prop label={t('properties.labels.label')} htmlFor={`prop-${item.key}-label`}>
       <Input
         id={`prop-${item.key}-label`}
         value={item.label}
@@ -47,12 +55,12 @@ const EDITORS: Record<EditorKind, (props: Bound) => ReactNode> = {
       />
     </Prop>
   ),
-  model: ({ item, edit }) => (
+  model: ({ item, edit, t }) => (
     <Prop
-      label={L.model}
+      label={t('properties.labels.model')}
       htmlFor={`prop-${item.key}-model`}
       validateStatus={item.model ? undefined : 'error'}
-      help={item.model ? undefined : T.modelRequired}
+      help={item.model ? undefined : t('properties.texts.modelRequired')}
     >
       <Input
         id={`prop-${item.key}-model`}
@@ -61,8 +69,8 @@ const EDITORS: Record<EditorKind, (props: Bound) => ReactNode> = {
       />
     </Prop>
   ),
-  key: ({ item }) => (
-    <Prop label={L.key}>
+  key: ({ item, t }) => (
+    <Prop label={t('properties.labels.key')}>
       <KeyText value={item.key} />
     </Prop>
   ),
@@ -73,10 +81,10 @@ const EDITORS: Record<EditorKind, (props: Bound) => ReactNode> = {
   batchColumns: (p) => <BatchColumnsEditor {...p} />,
   linkage: (p) => <LinkageEditor {...p} />,
   rules: (p) => <RulesEditor {...p} />,
-  rateMax: ({ item, edit }) => (
-    <Prop label={L.max}>
+  rateMax: ({ item, edit, t }) => (
+    <Prop label={t('properties.labels.max')}>
       <InputNumber
-        aria-label={L.max}
+        aria-label={t('properties.labels.max')}
         min={1}
         max={20}
         precision={0}
@@ -85,10 +93,10 @@ const EDITORS: Record<EditorKind, (props: Bound) => ReactNode> = {
       />
     </Prop>
   ),
-  switchDefault: ({ item, edit }) => (
-    <Prop label={L.defaultValue}>
+  switchDefault: ({ item, edit, t }) => (
+    <Prop label={t('properties.labels.defaultValue')}>
       <Switch
-        aria-label={L.defaultValue}
+        aria-label={t('properties.labels.defaultValue')}
         checked={optionOf(item, 'defaultValue') === true}
         onChange={(v) => setOption(edit, 'defaultValue', v, false)}
       />
@@ -99,21 +107,33 @@ const EDITORS: Record<EditorKind, (props: Bound) => ReactNode> = {
 const computed = <T,>(value: T | ((item: FieldItem) => T), item: FieldItem): T =>
   typeof value === 'function' ? (value as (item: FieldItem) => T)(item) : value;
 
-/** One row of the description as its control; bound controls get plain values, so they stay memoised. */
-function Row({ row, item, edit }: Bound & { row: PropertyRow }) {
+const choicesIn = (choices: Choice[], t: DesignerTranslate) =>
+  choices.map((c) => ({ value: c.value, label: c.label ? t(c.label) : String(c.value) }));
+
+/**
+ * One row of the description as its control, its texts in the page's language; bound controls get
+ * plain values, so they stay memoised.
+ */
+function Row({ row, item, edit, t }: Bound & { row: PropertyRow; t: DesignerTranslate }) {
   const p = { item, edit };
   switch (row.control) {
     case 'editor':
-      return EDITORS[row.editor](p);
+      return EDITORS[row.editor]({ ...p, t });
     case 'note':
-      return <Typography.Text type="secondary">{row.text}</Typography.Text>;
+      return <Typography.Text type="secondary">{t(row.text)}</Typography.Text>;
     case 'text':
       return (
         <OptText
           {...p}
           name={row.option}
-          label={row.label}
-          placeholder={row.placeholder === undefined ? undefined : computed(row.placeholder, item)}
+          label={t(row.label)}
+          placeholder={
+            row.placeholderKey
+              ? t(row.placeholderKey)
+              : row.placeholder === undefined
+                ? undefined
+                : computed(row.placeholder, item)
+          }
           textarea={row.textarea}
           maxLength={row.maxLength}
         />
@@ -123,31 +143,31 @@ function Row({ row, item, edit }: Bound & { row: PropertyRow }) {
         <OptNumber
           {...p}
           name={row.option}
-          label={row.label}
+          label={t(row.label)}
           min={row.min}
           max={row.max === undefined ? undefined : computed(row.max, item)}
           step={row.step}
           precision={row.precision}
-          help={row.help}
+          help={row.help && t(row.help)}
           fallback={row.fallback}
         />
       );
     case 'switch':
-      return <OptSwitch {...p} name={row.option} label={row.label} />;
+      return <OptSwitch {...p} name={row.option} label={t(row.label)} />;
     case 'select':
       return (
         <OptSelect
           {...p}
           name={row.option}
-          label={row.label}
-          options={computed(row.options, item)}
+          label={t(row.label)}
+          options={choicesIn(computed(row.options, item), t)}
           fallback={row.fallback}
         />
       );
     case 'expression':
-      return <OptExpression {...p} name={row.option} label={row.label} />;
+      return <OptExpression {...p} name={row.option} label={t(row.label)} />;
     case 'script':
-      return <OptScript {...p} name={row.option} label={row.label} />;
+      return <OptScript {...p} name={row.option} label={t(row.label)} />;
   }
 }
 
@@ -159,9 +179,10 @@ const rowKey = (row: PropertyRow) =>
  * ItemProps with the same item, and these stay as they are.
  */
 const Rows = memo(function Rows({ rows, item, edit }: Bound & { rows: readonly PropertyRow[] }) {
+  const t = useDesignerText();
   return rows.map((row) =>
     row.control !== 'note' && row.when && !row.when(item) ? null : (
-      <Row key={rowKey(row)} row={row} item={item} edit={edit} />
+      <Row key={rowKey(row)} row={row} item={item} edit={edit} t={t} />
     ),
   );
 });
@@ -173,6 +194,7 @@ const NO_ROWS: PropertyRow[] = [];
  * ellipsis measurer at every selection.
  */
 function KeyText({ value }: { value: string }) {
+  const t = useDesignerText();
   const [copied, setCopied] = useState(false);
   return (
     <span className="fd-key">
@@ -180,8 +202,8 @@ function KeyText({ value }: { value: string }) {
       <button
         type="button"
         className="fd-key-copy"
-        title={copied ? t.copied : t.copyText}
-        aria-label={t.copyText}
+        title={copied ? t('common.copied') : t('common.copy')}
+        aria-label={t('common.copy')}
         onClick={() => {
           void navigator.clipboard?.writeText(value).then(() => setCopied(true));
         }}
@@ -199,9 +221,10 @@ function KeyText({ value }: { value: string }) {
  * inert, so no edit can reach them; while the same field is edited they are never behind.
  */
 const LaterSections = memo(function LaterSections({ item, edit, scoring }: Bound & { scoring: boolean }) {
+  const t = useDesignerText();
   return LATER_SECTIONS.map((section) =>
     section.applies(item, scoring) ? (
-      <Section key={section.title} title={section.title} defaultOpen={section.defaultOpen}>
+      <Section key={section.title} title={t(section.title)} defaultOpen={section.defaultOpen}>
         <Rows rows={section.rows} item={item} edit={edit} />
       </Section>
     ) : null,
@@ -209,13 +232,14 @@ const LaterSections = memo(function LaterSections({ item, edit, scoring }: Bound
 });
 
 function ItemProps({ item, edit, scoring }: Bound & { scoring: boolean }) {
+  const t = useDesignerText();
   const now = useMemo(() => ({ item, edit }), [item, edit]);
   const deferred = useDeferredValue(now);
   const later = deferred.item.key === item.key ? now : deferred;
   const behind = later !== now;
   return (
     <>
-      <div className="fd-prop-type">{TYPE_LABELS[item.type] ?? item.type}</div>
+      <div className="fd-prop-type">{typeName(item.type, t)}</div>
       <Rows rows={COMMON_ROWS} item={item} edit={edit} />
       <Rows rows={TYPE_ROWS[item.type] ?? NO_ROWS} item={item} edit={edit} />
       <div
@@ -244,10 +268,11 @@ const SelectedContext = createContext<Selected | null>(null);
 
 function FieldTab() {
   const { item, edit, scoring } = useContext(SelectedContext)!;
+  const t = useDesignerText();
   return item ? (
     <ItemProps item={item} edit={edit} scoring={scoring} />
   ) : (
-    <Empty description={t.noSelection} />
+    <Empty description={t('properties.noSelection')} />
   );
 }
 
@@ -264,6 +289,7 @@ export function PropertiesPanel({
   onConfig: (patch: Partial<FormConfig>, coalesce?: string) => void;
   scoring: boolean;
 }) {
+  const t = useDesignerText();
   const [tab, setTab] = useState('field');
   const selected = useMemo(() => ({ item, edit, scoring }), [item, edit, scoring]);
   const tabs = useMemo(
@@ -275,22 +301,22 @@ export function PropertiesPanel({
         items={[
           {
             key: 'field',
-            label: t.fieldTab,
+            label: t('properties.fieldTab'),
             children: (
-              <Form layout="vertical" size="small" aria-label="字段属性表单">
+              <Form layout="vertical" size="small" aria-label={t('properties.fieldForm')}>
                 <FieldTab />
               </Form>
             ),
           },
           {
             key: 'form',
-            label: t.formTab,
+            label: t('properties.formTab'),
             children: <FormSettings config={config} onChange={onConfig} scoring={scoring} />,
           },
         ]}
       />
     ),
-    [tab, config, onConfig, scoring],
+    [tab, config, onConfig, scoring, t],
   );
   return <SelectedContext.Provider value={selected}>{tabs}</SelectedContext.Provider>;
 }

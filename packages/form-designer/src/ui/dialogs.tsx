@@ -5,7 +5,8 @@ import type { FormData, FormTemplate } from '@platform/form-core';
 import type { DesignerHost } from './host';
 import { memo, useEffect, useRef, useState } from 'react';
 import { importText } from '../model/designerReducer';
-import { designerMessages as t } from '../messages';
+import { useDesignerText } from '../i18n';
+import { chineseText, type DesignerTranslate } from '../text';
 
 /** Spec §9 limits of the publish dialog. */
 export const FORM_NAME_MAX = 30;
@@ -24,9 +25,10 @@ export const ImportDialog = memo(function ImportDialog({
   onImport: (template: FormTemplate, warnings: string[]) => void;
 }) {
   const { message } = App.useApp();
+  const t = useDesignerText();
   const [text, setText] = useState('');
   const submit = () => {
-    const outcome = importText(text);
+    const outcome = importText(text, t);
     if (!outcome.ok) {
       void message.error(outcome.message);
       return;
@@ -36,20 +38,20 @@ export const ImportDialog = memo(function ImportDialog({
   };
   return (
     <Modal
-      title={t.importTitle}
+      title={t('importDialog.title')}
       open={open}
       onCancel={onClose}
       onOk={submit}
-      okText={t.confirm}
-      cancelText={t.cancel}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
       width={720}
       destroyOnHidden
     >
       <Input.TextArea
-        aria-label={t.importTitle}
+        aria-label={t('importDialog.title')}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={t.importPlaceholder}
+        placeholder={t('importDialog.placeholder')}
         autoSize={{ minRows: 12, maxRows: 24 }}
         style={{ fontFamily: 'monospace' }}
       />
@@ -58,7 +60,7 @@ export const ImportDialog = memo(function ImportDialog({
 });
 
 /** A ready-to-paste React component rendering the template with the platform's renderer. */
-export function usageSnippet(template: FormTemplate): string {
+export function usageSnippet(template: FormTemplate, t: DesignerTranslate = chineseText): string {
   return `import { useRef } from 'react';
 import { FormRenderer, type FormRendererHandle } from '@platform/form-renderer';
 import { importTemplate } from '@platform/form-core';
@@ -70,7 +72,7 @@ export function MyForm({ onSubmit }: { onSubmit: (data: Record<string, unknown>)
   return (
     <>
       <FormRenderer ref={form} template={template} />
-      <button type="button" onClick={async () => onSubmit(await form.current!.getData())}>提交</button>
+      <button type="button" onClick={async () => onSubmit(await form.current!.getData())}>${t('exportDialog.submit')}</button>
     </>
   );
 }
@@ -78,9 +80,13 @@ export function MyForm({ onSubmit }: { onSubmit: (data: Record<string, unknown>)
 }
 
 function CodeBlock({ text, label }: { text: string; label: string }) {
+  const t = useDesignerText();
   return (
     <>
-      <Typography.Paragraph copyable={{ text, tooltips: [t.copyText, t.copied] }} style={{ marginBottom: 4 }}>
+      <Typography.Paragraph
+        copyable={{ text, tooltips: [t('common.copy'), t('common.copied')] }}
+        style={{ marginBottom: 4 }}
+      >
         {label}
       </Typography.Paragraph>
       <pre className="fd-code" aria-label={label}>
@@ -100,27 +106,36 @@ export const ExportDialog = memo(function ExportDialog({
   onClose: () => void;
   template: FormTemplate;
 }) {
+  const t = useDesignerText();
   return (
-    <Modal title={t.exportTitle} open={open} onCancel={onClose} footer={null} width={860} destroyOnHidden>
+    <Modal
+      title={t('exportDialog.title')}
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={860}
+      destroyOnHidden
+    >
       {open && <ExportTabs template={template} />}
     </Modal>
   );
 });
 
 function ExportTabs({ template }: { template: FormTemplate }) {
+  const t = useDesignerText();
   const json = JSON.stringify(template, null, 2);
   return (
     <Tabs
       items={[
         {
           key: 'json',
-          label: t.exportTemplate,
-          children: <CodeBlock text={json} label={t.exportTemplate} />,
+          label: t('exportDialog.template'),
+          children: <CodeBlock text={json} label={t('exportDialog.template')} />,
         },
         {
           key: 'react',
-          label: t.exportUsage,
-          children: <CodeBlock text={usageSnippet(template)} label={t.exportUsage} />,
+          label: t('exportDialog.usage'),
+          children: <CodeBlock text={usageSnippet(template, t)} label={t('exportDialog.usage')} />,
         },
       ]}
     />
@@ -145,17 +160,18 @@ export const PublishDialog = memo(function PublishDialog({
   onClose: () => void;
   onSubmit: (values: PublishValues) => void;
 }) {
+  const t = useDesignerText();
   const [form] = Form.useForm<PublishValues>();
   useEffect(() => {
     if (open) form.setFieldsValue(initial);
   }, [open, initial, form]);
   return (
     <Modal
-      title={t.publishTitle}
+      title={t('publish.title')}
       open={open}
       onCancel={onClose}
-      okText={t.confirm}
-      cancelText={t.cancel}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
       confirmLoading={saving}
       onOk={() =>
         form.validateFields().then(onSubmit, () => {
@@ -167,18 +183,18 @@ export const PublishDialog = memo(function PublishDialog({
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="formName"
-          label={t.formName}
+          label={t('publish.formName')}
           rules={[
-            { required: true, whitespace: true, message: t.formNameRequired },
-            { max: FORM_NAME_MAX, message: `最多${FORM_NAME_MAX}个字符` },
+            { required: true, whitespace: true, message: t('publish.formNameRequired') },
+            { max: FORM_NAME_MAX, message: t('publish.maxChars', { max: FORM_NAME_MAX }) },
           ]}
         >
           <Input maxLength={FORM_NAME_MAX} showCount />
         </Form.Item>
         <Form.Item
           name="desc"
-          label={t.desc}
-          rules={[{ max: FORM_DESC_MAX, message: `最多${FORM_DESC_MAX}个字符` }]}
+          label={t('publish.desc')}
+          rules={[{ max: FORM_DESC_MAX, message: t('publish.maxChars', { max: FORM_DESC_MAX }) }]}
         >
           <Input.TextArea maxLength={FORM_DESC_MAX} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
@@ -198,6 +214,7 @@ export function PreviewDialog({
   host: DesignerHost;
 }) {
   const { message } = App.useApp();
+  const t = useDesignerText();
   const form = useRef<FormRendererHandle>(null);
   const [tab, setTab] = useState('form');
   const [dataText, setDataText] = useState('{}');
@@ -211,7 +228,7 @@ export function PreviewDialog({
     } catch {
       // shown below
     }
-    void message.error(t.dataParseFailed);
+    void message.error(t('preview.dataParseFailed'));
     return undefined;
   };
 
@@ -222,15 +239,15 @@ export function PreviewDialog({
       setDataText(JSON.stringify(data, null, 2));
       setTab('data');
     } catch (e) {
-      console.error(t.getDataFailed, e);
-      void message.error(e instanceof Error ? e.message : t.getDataFailed);
+      console.error(t('preview.getDataFailed'), e);
+      void message.error(e instanceof Error ? e.message : t('preview.getDataFailed'));
     }
   };
 
   const validate = () => {
     const result = form.current!.validate();
-    if (result.valid) void message.success(t.validationPassed);
-    else void message.error(t.validationFailed(result.errors.length));
+    if (result.valid) void message.success(t('preview.validationPassed'));
+    else void message.error(t('preview.validationFailed', { count: result.errors.length }));
   };
 
   const sync = () => {
@@ -240,35 +257,35 @@ export function PreviewDialog({
 
   return (
     <Modal
-      title={t.previewTitle}
+      title={t('preview.title')}
       open
       onCancel={onClose}
       width={PREVIEW_DIALOG_WIDTH}
       destroyOnHidden
       footer={
         <Space wrap>
-          <Button onClick={onClose}>{t.cancel}</Button>
-          <Button onClick={() => void getData()}>{t.getData}</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={() => void getData()}>{t('preview.getData')}</Button>
           <Button
             onClick={() => {
               if (fetched) setTab('render');
-              else void message.warning(t.renderHint);
+              else void message.warning(t('preview.renderHint'));
             }}
           >
-            {t.render}
+            {t('preview.render')}
           </Button>
-          <Button onClick={validate}>{t.validate}</Button>
-          <Button onClick={() => form.current?.print()}>{t.print}</Button>
+          <Button onClick={validate}>{t('preview.validate')}</Button>
+          <Button onClick={() => form.current?.print()}>{t('preview.print')}</Button>
           <Button type="primary" onClick={onClose}>
-            {t.confirm}
+            {t('common.confirm')}
           </Button>
         </Space>
       }
     >
       <Space style={{ marginBottom: 8 }}>
-        <span>{t.previewWidth}</span>
+        <span>{t('preview.width')}</span>
         <InputNumber
-          aria-label={t.previewWidth}
+          aria-label={t('preview.width')}
           min={320}
           max={3840}
           step={10}
@@ -283,15 +300,15 @@ export function PreviewDialog({
         items={[
           {
             key: 'template',
-            label: t.tabTemplate,
+            label: t('preview.tabTemplate'),
             children: <pre className="fd-code">{JSON.stringify(template, null, 2)}</pre>,
           },
           {
             key: 'data',
-            label: t.tabData,
+            label: t('preview.tabData'),
             children: (
               <Input.TextArea
-                aria-label={t.tabData}
+                aria-label={t('preview.tabData')}
                 value={dataText}
                 onChange={(e) => setDataText(e.target.value)}
                 autoSize={{ minRows: 10, maxRows: 24 }}
@@ -301,12 +318,12 @@ export function PreviewDialog({
           },
           {
             key: 'form',
-            label: t.tabForm,
+            label: t('preview.tabForm'),
             forceRender: true,
             children: (
               <>
                 <Button size="small" onClick={sync} style={{ marginBottom: 8 }}>
-                  {t.sync}
+                  {t('preview.sync')}
                 </Button>
                 <div style={{ overflowX: 'auto' }}>
                   <div style={{ width }}>
@@ -323,7 +340,7 @@ export function PreviewDialog({
           },
           {
             key: 'render',
-            label: t.tabRender,
+            label: t('preview.tabRender'),
             children: fetched ? (
               <FormRenderer
                 key={JSON.stringify(fetched)}
@@ -334,7 +351,7 @@ export function PreviewDialog({
                 uploader={host.uploader}
               />
             ) : (
-              <Typography.Text type="secondary">{t.renderHint}</Typography.Text>
+              <Typography.Text type="secondary">{t('preview.renderHint')}</Typography.Text>
             ),
           },
         ]}

@@ -11,10 +11,15 @@ import {
   type LinkageItem,
   type RuleRecord,
 } from '@platform/form-core';
-import { propertyLabels as L } from '../messages';
+import { useDesignerText } from '../i18n';
+import type { DesignerKey, DesignerTranslate } from '../text';
 import { expressionProblem, optionOf, OptText, Prop, setOption, type Edit } from './propertyControls';
 
 const rowStyle = { display: 'flex', gap: 4, marginBottom: 4, alignItems: 'center' } as const;
+
+/** The label of a list's n-th control (`值2`, `Value 2`). */
+const numbered = (t: DesignerTranslate, key: DesignerKey, n: number) =>
+  t('properties.numbered', { label: t(key), n });
 
 /** Changes the item's static options, which resets its default value (spec §3). */
 const setStaticOptions = (edit: Edit, update: (options: ChoiceOption[]) => ChoiceOption[]) =>
@@ -25,6 +30,7 @@ const setStaticOptions = (edit: Edit, update: (options: ChoiceOption[]) => Choic
   );
 
 export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const t = useDesignerText();
   const dynamic = Number(optionOf(item, 'dynamic') ?? 0);
   const options = (optionOf(item, 'options') as ChoiceOption[] | undefined) ?? [];
   return (
@@ -34,7 +40,7 @@ export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edi
         <CascaderOptionsEditor key={item.key} item={item} edit={edit} />
       )}
       {dynamic === 0 && item.type !== 'cascader' && (
-        <Prop label={L.options}>
+        <Prop label={t('properties.labels.options')}>
           {options.map((o, i) => (
             <OptionRow key={i} index={i} value={String(o.value)} label={o.label} edit={edit} />
           ))}
@@ -43,41 +49,68 @@ export function ChoiceOptionsEditor({ item, edit }: { item: FieldItem; edit: Edi
       )}
       {dynamic === 1 && (
         <>
-          <OptText item={item} edit={edit} name="remoteFunc" label={L.remoteFunc} placeholder="/api/…" />
-          <OptText item={item} edit={edit} name="dataPath" label={L.dataPath} placeholder="data" />
-          <OptText item={item} edit={edit} name="remoteValue" label={L.remoteValue} placeholder="value" />
-          <OptText item={item} edit={edit} name="remoteLabel" label={L.remoteLabel} placeholder="label" />
+          <OptText
+            item={item}
+            edit={edit}
+            name="remoteFunc"
+            label={t('properties.labels.remoteFunc')}
+            placeholder="/api/…"
+          />
+          <OptText
+            item={item}
+            edit={edit}
+            name="dataPath"
+            label={t('properties.labels.dataPath')}
+            placeholder="data"
+          />
+          <OptText
+            item={item}
+            edit={edit}
+            name="remoteValue"
+            label={t('properties.labels.remoteValue')}
+            placeholder="value"
+          />
+          <OptText
+            item={item}
+            edit={edit}
+            name="remoteLabel"
+            label={t('properties.labels.remoteLabel')}
+            placeholder="label"
+          />
           {item.type === 'cascader' && (
             <OptText
               item={item}
               edit={edit}
               name="remoteChildren"
-              label={L.remoteChildren}
+              label={t('properties.labels.remoteChildren')}
               placeholder="children"
             />
           )}
         </>
       )}
-      {dynamic === 2 && <OptText item={item} edit={edit} name="dictType" label={L.dictType} />}
+      {dynamic === 2 && (
+        <OptText item={item} edit={edit} name="dictType" label={t('properties.labels.dictType')} />
+      )}
     </>
   );
 }
 
 const SOURCES = [
-  { value: 0, label: L.sourceStatic },
-  { value: 1, label: L.sourceRemote },
-  { value: 2, label: L.sourceDict },
-];
+  { value: 0, label: 'properties.labels.sourceStatic' },
+  { value: 1, label: 'properties.labels.sourceRemote' },
+  { value: 2, label: 'properties.labels.sourceDict' },
+] as const;
 
 // The parts below are memoised on what they show: selecting another field with the same options
 // leaves them as they are.
 const OptionSource = memo(function OptionSource({ dynamic, edit }: { dynamic: number; edit: Edit }) {
+  const t = useDesignerText();
   return (
-    <Prop label={L.optionSource}>
+    <Prop label={t('properties.labels.optionSource')}>
       <Radio.Group
         value={dynamic}
         onChange={(e) => setOption(edit, 'dynamic', e.target.value, false)}
-        options={SOURCES}
+        options={SOURCES.map((o) => ({ value: o.value, label: t(o.label) }))}
         optionType="button"
         size="small"
       />
@@ -96,29 +129,30 @@ const OptionRow = memo(function OptionRow({
   label: string;
   edit: Edit;
 }) {
+  const t = useDesignerText();
   const patch = (p: Partial<ChoiceOption>) =>
     setStaticOptions(edit, (options) => options.map((x, j) => (j === index ? { ...x, ...p } : x)));
   return (
     <div style={rowStyle}>
       <Input
-        aria-label={`${L.optionValue}${index + 1}`}
+        aria-label={numbered(t, 'properties.labels.optionValue', index + 1)}
         size="small"
         value={value}
-        placeholder={L.optionValue}
+        placeholder={t('properties.labels.optionValue')}
         onChange={(e) => patch({ value: e.target.value })}
       />
       <Input
-        aria-label={`${L.optionLabel}${index + 1}`}
+        aria-label={numbered(t, 'properties.labels.optionLabel', index + 1)}
         size="small"
         value={label}
-        placeholder={L.optionLabel}
+        placeholder={t('properties.labels.optionLabel')}
         onChange={(e) => patch({ label: e.target.value })}
       />
       <Button
         size="small"
         type="text"
         danger
-        aria-label={`删除选项${index + 1}`}
+        aria-label={t('properties.editors.removeOption', { n: index + 1 })}
         icon={<DeleteOutlined />}
         onClick={() => setStaticOptions(edit, (options) => options.filter((_, j) => j !== index))}
       />
@@ -127,6 +161,7 @@ const OptionRow = memo(function OptionRow({
 });
 
 const AddOptionButton = memo(function AddOptionButton({ edit }: { edit: Edit }) {
+  const t = useDesignerText();
   return (
     <Button
       size="small"
@@ -134,35 +169,36 @@ const AddOptionButton = memo(function AddOptionButton({ edit }: { edit: Edit }) 
       onClick={() =>
         setStaticOptions(edit, (options) => {
           const n = options.length + 1;
-          return [...options, { value: String(n), label: `选项${n}` }];
+          return [...options, { value: String(n), label: t('newField.option', { n }) }];
         })
       }
     >
-      {L.addOption}
+      {t('properties.labels.addOption')}
     </Button>
   );
 });
 
 /** A cascader's static options are a tree: edited as JSON, kept only while it is a valid option list. */
 function CascaderOptionsEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const t = useDesignerText();
   const [text, setText] = useState(() => JSON.stringify(optionOf(item, 'options') ?? [], null, 2));
-  const [problem, setProblem] = useState<string>();
+  const [invalid, setInvalid] = useState(false);
   return (
     <Prop
-      label={L.options}
-      help={problem ?? '[{"value":"1","label":"选项1","children":[…]}]'}
-      validateStatus={problem ? 'error' : undefined}
+      label={t('properties.labels.options')}
+      help={t(invalid ? 'properties.problems.optionTree' : 'properties.help.optionTree')}
+      validateStatus={invalid ? 'error' : undefined}
     >
       <Input.TextArea
-        aria-label={L.options}
+        aria-label={t('properties.labels.options')}
         rows={6}
         style={{ fontFamily: 'monospace' }}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
           const options = parseOptionTree(e.target.value);
-          if (!options) return setProblem('选项必须是 {value, label, children?} 组成的 JSON 数组');
-          setProblem(undefined);
+          setInvalid(!options);
+          if (!options) return;
           edit((i) => withStaticOptions(i, options) as FieldItem, 'options.options');
         }}
       />
@@ -203,8 +239,9 @@ const patchRule =
     ({ ...i, rules: (i.rules ?? []).map((r, j) => (j === index ? { ...r, ...patch } : r)) }) as FieldItem;
 
 export function RulesEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const t = useDesignerText();
   return (
-    <div aria-label={L.rules}>
+    <div aria-label={t('properties.labels.rules')}>
       {(item.rules ?? []).map((rule, i) => (
         <RuleRow key={i} index={i} rule={rule} edit={edit} />
       ))}
@@ -219,33 +256,34 @@ export function RulesEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
  */
 const RuleRow = memo(
   function RuleRow({ index, rule, edit }: { index: number; rule: RuleRecord; edit: Edit }) {
+    const t = useDesignerText();
     const change = (patch: Partial<RuleRecord>, field?: string) =>
       edit(patchRule(index, patch), field ? `rules.${index}.${field}` : undefined);
     const patternProblem =
       rule.vtype === 1 && rule.pattern && compilePattern(rule.pattern) instanceof Error
-        ? L.invalidPattern
+        ? t('properties.problems.invalidPattern')
         : undefined;
-    const scriptProblem = rule.vtype === 2 ? expressionProblem(rule.script) : undefined;
+    const scriptProblem = rule.vtype === 2 ? expressionProblem(rule.script, t) : undefined;
     const n = index + 1;
     return (
       <div style={{ border: '1px dashed #d9d9d9', padding: 8, marginBottom: 8, borderRadius: 4 }}>
         <Space style={{ marginBottom: 4 }} wrap>
           <Checkbox checked={rule.required} onChange={(e) => change({ required: e.target.checked })}>
-            {L.required}
+            {t('properties.labels.required')}
           </Checkbox>
           <Select
-            aria-label={`${L.vtype}${n}`}
+            aria-label={numbered(t, 'properties.labels.vtype', n)}
             size="small"
             style={{ width: 120 }}
             value={rule.vtype ?? 0}
             onChange={(v) => change({ vtype: v === 0 ? undefined : (v as 1 | 2) })}
-            options={VTYPES}
+            options={VTYPES.map((o) => ({ value: o.value, label: t(o.label) }))}
           />
           <Button
             size="small"
             type="text"
             danger
-            aria-label={`删除规则${n}`}
+            aria-label={t('properties.editors.removeRule', { n })}
             icon={<DeleteOutlined />}
             onClick={() =>
               edit((i) => ({ ...i, rules: (i.rules ?? []).filter((_, j) => j !== index) }) as FieldItem)
@@ -253,9 +291,13 @@ const RuleRow = memo(
           />
         </Space>
         {rule.vtype === 1 && (
-          <Prop label={L.pattern} validateStatus={patternProblem ? 'error' : undefined} help={patternProblem}>
+          <Prop
+            label={t('properties.labels.pattern')}
+            validateStatus={patternProblem ? 'error' : undefined}
+            help={patternProblem}
+          >
             <Input
-              aria-label={`${L.pattern}${n}`}
+              aria-label={numbered(t, 'properties.labels.pattern', n)}
               size="small"
               value={rule.pattern ?? ''}
               placeholder="^\d+$"
@@ -265,9 +307,13 @@ const RuleRow = memo(
           </Prop>
         )}
         {rule.vtype === 2 && (
-          <Prop label={L.script} validateStatus={scriptProblem ? 'error' : undefined} help={scriptProblem}>
+          <Prop
+            label={t('properties.labels.script')}
+            validateStatus={scriptProblem ? 'error' : undefined}
+            help={scriptProblem}
+          >
             <Input
-              aria-label={`${L.script}${n}`}
+              aria-label={numbered(t, 'properties.labels.script', n)}
               size="small"
               value={rule.script ?? ''}
               placeholder="$.age >= 18"
@@ -276,15 +322,15 @@ const RuleRow = memo(
             />
           </Prop>
         )}
-        <Prop label={L.message}>
+        <Prop label={t('properties.labels.message')}>
           <Input
-            aria-label={`${L.message}${n}`}
+            aria-label={numbered(t, 'properties.labels.message', n)}
             size="small"
             value={rule.message}
             onChange={(e) => change({ message: e.target.value }, 'message')}
           />
         </Prop>
-        <Prop label={L.trigger} style={{ marginBottom: 0 }}>
+        <Prop label={t('properties.labels.trigger')} style={{ marginBottom: 0 }}>
           <Checkbox.Group
             options={TRIGGERS}
             value={rule.trigger}
@@ -298,12 +344,13 @@ const RuleRow = memo(
 );
 
 const VTYPES = [
-  { value: 0, label: L.vtypeNone },
-  { value: 1, label: L.vtypePattern },
-  { value: 2, label: L.vtypeScript },
-];
+  { value: 0, label: 'properties.labels.vtypeNone' },
+  { value: 1, label: 'properties.labels.vtypePattern' },
+  { value: 2, label: 'properties.labels.vtypeScript' },
+] as const;
 
 const AddRuleButton = memo(function AddRuleButton({ edit }: { edit: Edit }) {
+  const t = useDesignerText();
   return (
     <Button
       size="small"
@@ -313,19 +360,20 @@ const AddRuleButton = memo(function AddRuleButton({ edit }: { edit: Edit }) {
           const rules = i.rules ?? [];
           const rule: RuleRecord = {
             required: rules.length === 0,
-            message: '必填项',
+            message: t('newField.ruleMessage'),
             trigger: ['change', 'blur'],
           };
           return { ...i, rules: [...rules, rule] } as FieldItem;
         })
       }
     >
-      {L.addRule}
+      {t('properties.labels.addRule')}
     </Button>
   );
 });
 
 export function LinkageEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const t = useDesignerText();
   const links = (optionOf(item, 'linkData') as LinkageItem[] | undefined) ?? [];
   const setLinks = (next: LinkageItem[], field?: string) => setOption(edit, 'linkData', next, !!field);
   const change = (i: number, patch: Partial<LinkageItem>, field?: string) =>
@@ -334,28 +382,28 @@ export function LinkageEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
       field,
     );
   return (
-    <Prop label={L.linkData}>
+    <Prop label={t('properties.labels.linkData')}>
       {links.map((link, i) => {
         const problem =
-          link.vtype === 1 ? expressionProblem(link.script) : expressionProblem(link.queryValue);
+          link.vtype === 1 ? expressionProblem(link.script, t) : expressionProblem(link.queryValue, t);
         return (
           <div key={i} style={{ border: '1px dashed #d9d9d9', padding: 8, marginBottom: 8, borderRadius: 4 }}>
             <div style={rowStyle}>
               <Select
                 size="small"
-                aria-label={`${L.linkVtype}${i + 1}`}
+                aria-label={numbered(t, 'properties.labels.linkVtype', i + 1)}
                 value={link.vtype}
                 style={{ width: 110 }}
                 onChange={(v) => change(i, { vtype: v })}
                 options={[
-                  { value: 1, label: L.linkLocal },
-                  { value: 2, label: L.linkRemote },
+                  { value: 1, label: t('properties.labels.linkLocal') },
+                  { value: 2, label: t('properties.labels.linkRemote') },
                 ]}
               />
               <Input
                 size="small"
-                aria-label={`${L.linkModel}${i + 1}`}
-                placeholder={L.linkModel}
+                aria-label={numbered(t, 'properties.labels.linkModel', i + 1)}
+                placeholder={t('properties.labels.linkModel')}
                 value={link.model}
                 onChange={(e) => change(i, { model: e.target.value }, 'model')}
               />
@@ -364,14 +412,14 @@ export function LinkageEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={`删除联动${i + 1}`}
+                aria-label={t('properties.editors.removeLinkage', { n: i + 1 })}
                 onClick={() => setLinks(links.filter((_, j) => j !== i))}
               />
             </div>
             {link.vtype === 1 ? (
               <Input
                 size="small"
-                aria-label={`${L.linkScript}${i + 1}`}
+                aria-label={numbered(t, 'properties.labels.linkScript', i + 1)}
                 placeholder="$item.value == $.province"
                 status={problem ? 'error' : undefined}
                 value={link.script ?? ''}
@@ -381,15 +429,15 @@ export function LinkageEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
               <div style={rowStyle}>
                 <Input
                   size="small"
-                  aria-label={`${L.queryKey}${i + 1}`}
-                  placeholder={L.queryKey}
+                  aria-label={numbered(t, 'properties.labels.queryKey', i + 1)}
+                  placeholder={t('properties.labels.queryKey')}
                   value={link.queryKey ?? ''}
                   onChange={(e) => change(i, { queryKey: e.target.value }, 'queryKey')}
                 />
                 <Input
                   size="small"
-                  aria-label={`${L.queryValue}${i + 1}`}
-                  placeholder={L.queryValue}
+                  aria-label={numbered(t, 'properties.labels.queryValue', i + 1)}
+                  placeholder={t('properties.labels.queryValue')}
                   status={problem ? 'error' : undefined}
                   value={link.queryValue ?? ''}
                   onChange={(e) => change(i, { queryValue: e.target.value }, 'queryValue')}
@@ -405,23 +453,24 @@ export function LinkageEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
         icon={<PlusOutlined />}
         onClick={() => setLinks([...links, { vtype: 1, model: '', script: '' }])}
       >
-        添加联动
+        {t('properties.editors.addLinkage')}
       </Button>
     </Prop>
   );
 }
 
 export function GridColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const t = useDesignerText();
   const columns = (item as { columns?: { span: number; list: FieldItem[] }[] }).columns ?? [];
   const setColumns = (next: { span: number; list: FieldItem[] }[], coalesce?: string) =>
     edit((i) => ({ ...i, columns: next }) as FieldItem, coalesce);
   return (
-    <Prop label={L.columns}>
+    <Prop label={t('properties.labels.columns')}>
       {columns.map((c, i) => (
         <div key={i} style={rowStyle}>
-          <span style={{ width: 48 }}>第{i + 1}列</span>
+          <span style={{ width: 48 }}>{t('properties.editors.column', { n: i + 1 })}</span>
           <InputNumber
-            aria-label={`${L.span}${i + 1}`}
+            aria-label={numbered(t, 'properties.labels.span', i + 1)}
             size="small"
             min={1}
             max={24}
@@ -441,7 +490,7 @@ export function GridColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit 
             danger
             disabled={columns.length <= 1}
             icon={<DeleteOutlined />}
-            aria-label={`删除第${i + 1}列`}
+            aria-label={t('properties.editors.removeColumn', { n: i + 1 })}
             onClick={() => setColumns(columns.filter((_, j) => j !== i))}
           />
         </div>
@@ -451,22 +500,23 @@ export function GridColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit 
         icon={<PlusOutlined />}
         onClick={() => setColumns([...columns, { span: 12, list: [] }])}
       >
-        {L.addColumn}
+        {t('properties.labels.addColumn')}
       </Button>
     </Prop>
   );
 }
 
 export function HeadersEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const t = useDesignerText();
   const headers = (optionOf(item, 'headers') as { key?: string; value?: string }[] | undefined) ?? [];
   const set = (next: typeof headers) => setOption(edit, 'headers', next);
   return (
-    <Prop label={L.headers}>
+    <Prop label={t('properties.labels.headers')}>
       {headers.map((h, i) => (
         <div key={i} style={rowStyle}>
           <Input
             size="small"
-            aria-label={`请求头名${i + 1}`}
+            aria-label={t('properties.editors.headerName', { n: i + 1 })}
             placeholder="key"
             value={h.key ?? ''}
             onChange={(e) =>
@@ -475,7 +525,7 @@ export function HeadersEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
           />
           <Input
             size="small"
-            aria-label={`请求头值${i + 1}`}
+            aria-label={t('properties.editors.headerValue', { n: i + 1 })}
             placeholder="value"
             value={h.value ?? ''}
             onChange={(e) => set(headers.map((x, j) => (j === i ? { ...x, value: e.target.value } : x)))}
@@ -485,13 +535,13 @@ export function HeadersEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
             type="text"
             danger
             icon={<DeleteOutlined />}
-            aria-label={`删除请求头${i + 1}`}
+            aria-label={t('properties.editors.removeHeader', { n: i + 1 })}
             onClick={() => set(headers.filter((_, j) => j !== i))}
           />
         </div>
       ))}
       <Button size="small" icon={<PlusOutlined />} onClick={() => set([...headers, { key: '', value: '' }])}>
-        添加请求头
+        {t('properties.editors.addHeader')}
       </Button>
     </Prop>
   );
@@ -499,14 +549,15 @@ export function HeadersEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
 
 /** Slider marks as `value=label` lines. */
 export function MarksEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const t = useDesignerText();
   const marks = (optionOf(item, 'marks') as Record<string, string> | undefined) ?? {};
   const text = Object.entries(marks)
     .map(([k, v]) => `${k}=${v}`)
     .join('\n');
   return (
-    <Prop label={L.marks}>
+    <Prop label={t('properties.labels.marks')}>
       <Input.TextArea
-        aria-label={L.marks}
+        aria-label={t('properties.labels.marks')}
         defaultValue={text}
         rows={2}
         onBlur={(e) => {
@@ -524,6 +575,7 @@ export function MarksEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
 
 /** Dynamic table: which child columns show, and their widths. */
 export function BatchColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit }) {
+  const t = useDesignerText();
   const children = ((item as { list?: FieldItem[] }).list ?? []).filter(
     (c) => typeof c.model === 'string' && c.model,
   );
@@ -531,9 +583,9 @@ export function BatchColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit
   const widths = (optionOf(item, 'colWidth') as Record<string, number | string> | undefined) ?? {};
   return (
     <>
-      <Prop label={L.showItem} help="不选表示显示全部">
+      <Prop label={t('properties.labels.showItem')} help={t('properties.help.showItem')}>
         <Select
-          aria-label={L.showItem}
+          aria-label={t('properties.labels.showItem')}
           mode="multiple"
           value={shown}
           options={children.map((c) => ({ value: c.model as string, label: c.label || (c.model as string) }))}
@@ -541,7 +593,7 @@ export function BatchColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit
         />
       </Prop>
       {children.length > 0 && (
-        <Prop label={L.colWidth}>
+        <Prop label={t('properties.labels.colWidth')}>
           {children.map((c) => (
             <div key={c.key} style={rowStyle}>
               <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}>
@@ -549,7 +601,7 @@ export function BatchColumnsEditor({ item, edit }: { item: FieldItem; edit: Edit
               </span>
               <InputNumber
                 size="small"
-                aria-label={`${L.colWidth} ${c.model}`}
+                aria-label={`${t('properties.labels.colWidth')} ${c.model}`}
                 min={40}
                 max={1000}
                 value={widths[c.model as string] === undefined ? null : Number(widths[c.model as string])}

@@ -1,14 +1,16 @@
 // What the properties panel shows for a field, as data: for each field type the rows of its own section,
 // then the sections every field may have (scoring, rules, dynamic state, events). Each row names its
 // control, the option of `item.options` it edits, its label and the control's settings; `when` keeps
-// a row to the fields (or option values) it applies to. One generic panel (PropertiesPanel) renders it.
+// a row to the fields (or option values) it applies to. Texts are catalogue keys, put in words by the
+// one generic panel (PropertiesPanel) that renders it.
 import { hasModel, type FieldItem } from '@platform/form-core';
-import { propertyLabels as L, propertyTexts as T } from '../messages';
+import type { DesignerKey } from '../text';
 import { optionOf } from './propertyControls';
 
+/** A choice of a select row: its label's key, or none when the value is shown as it is (`primary`). */
 export interface Choice<V extends string | number = string | number> {
   value: V;
-  label: string;
+  label?: DesignerKey;
 }
 
 /** The editors that are more than one option's control (lists, rule sets, linkage, the item's own keys). */
@@ -31,19 +33,26 @@ type Computed<T> = T | ((item: FieldItem) => T);
 interface Bound {
   /** The option of `item.options` the row edits. */
   option: string;
-  label: string;
+  label: DesignerKey;
   when?: (item: FieldItem) => boolean;
 }
 
 export type PropertyRow =
-  | (Bound & { control: 'text'; placeholder?: Computed<string>; textarea?: boolean; maxLength?: number })
+  | (Bound & {
+      control: 'text';
+      /** A literal placeholder (a format, a URL), or `placeholderKey`: one in words. */
+      placeholder?: Computed<string>;
+      placeholderKey?: DesignerKey;
+      textarea?: boolean;
+      maxLength?: number;
+    })
   | (Bound & {
       control: 'number';
       min?: number;
       max?: Computed<number>;
       step?: number;
       precision?: number;
-      help?: string;
+      help?: DesignerKey;
       /** Shown while the option is unset: what the renderer uses then. */
       fallback?: number;
     })
@@ -52,10 +61,10 @@ export type PropertyRow =
   | (Bound & { control: 'expression' })
   | (Bound & { control: 'script' })
   | { control: 'editor'; editor: EditorKind; when?: (item: FieldItem) => boolean }
-  | { control: 'note'; text: string };
+  | { control: 'note'; text: DesignerKey };
 
 export interface PropertySection {
-  title: string;
+  title: DesignerKey;
   defaultOpen?: boolean;
   /** Whether the field has this section at all (`scoring`: the form is a scoring form). */
   applies: (item: FieldItem, scoring: boolean) => boolean;
@@ -63,11 +72,11 @@ export interface PropertySection {
 }
 
 const on = (name: string) => (item: FieldItem) => optionOf(item, name) === true;
-const choices = (...values: string[]): Choice[] => values.map((v) => ({ value: v, label: v }));
+const choices = (...values: string[]): Choice[] => values.map((value) => ({ value }));
 const ALIGN: Choice[] = [
-  { value: 'left', label: '左' },
-  { value: 'center', label: '中' },
-  { value: 'right', label: '右' },
+  { value: 'left', label: 'properties.choices.left' },
+  { value: 'center', label: 'properties.choices.center' },
+  { value: 'right', label: 'properties.choices.right' },
 ];
 const LAYOUT_TYPES = new Set(['button', 'divider', 'card', 'grid', 'table', 'alert', 'text', 'html']);
 const PLACEHOLDER_TYPES = new Set([
@@ -109,29 +118,29 @@ export const COMMON_ROWS: PropertyRow[] = [
   { control: 'editor', editor: 'label' },
   { control: 'editor', editor: 'model', when: isValued },
   { control: 'editor', editor: 'key' },
-  { control: 'text', option: 'width', label: L.width, placeholder: '100%', when: isValued },
+  { control: 'text', option: 'width', label: 'properties.labels.width', placeholder: '100%', when: isValued },
   {
     control: 'text',
     option: 'placeholder',
-    label: L.placeholder,
+    label: 'properties.labels.placeholder',
     when: (item) => PLACEHOLDER_TYPES.has(item.type),
   },
-  { control: 'text', option: 'tooptip', label: L.tooptip, when: isValued },
+  { control: 'text', option: 'tooptip', label: 'properties.labels.tooptip', when: isValued },
   {
     control: 'number',
     option: 'labelWidth',
-    label: L.labelWidth,
+    label: 'properties.labels.labelWidth',
     min: -1,
     max: 200,
     step: 10,
     precision: 0,
     fallback: -1,
-    help: L.labelWidthHint,
+    help: 'properties.help.labelWidth',
     when: isValued,
   },
-  { control: 'switch', option: 'showLabel', label: L.showLabel, when: isValued },
-  { control: 'switch', option: 'hidden', label: L.hidden },
-  { control: 'switch', option: 'disabled', label: L.disabled, when: isValued },
+  { control: 'switch', option: 'showLabel', label: 'properties.labels.showLabel', when: isValued },
+  { control: 'switch', option: 'hidden', label: 'properties.labels.hidden' },
+  { control: 'switch', option: 'disabled', label: 'properties.labels.disabled', when: isValued },
 ];
 
 const choiceRows: PropertyRow[] = [
@@ -139,19 +148,19 @@ const choiceRows: PropertyRow[] = [
   ...(['multiple', 'showSearch', 'clearable'] as const).map((option): PropertyRow => ({
     control: 'switch',
     option,
-    label: L[option],
+    label: `properties.labels.${option}` as const,
     when: (item) => item.type === 'select' || item.type === 'cascader',
   })),
   {
     control: 'switch',
     option: 'onlineSearch',
-    label: L.onlineSearch,
+    label: 'properties.labels.onlineSearch',
     when: (item) => item.type === 'select',
   },
   {
     control: 'text',
     option: 'onlineParams',
-    label: L.onlineParams,
+    label: 'properties.labels.onlineParams',
     when: (item) => item.type === 'select' && optionOf(item, 'onlineSearch') === true,
   },
 ];
@@ -160,38 +169,70 @@ const dateRows: PropertyRow[] = [
   {
     control: 'select',
     option: 'dateType',
-    label: L.dateType,
+    label: 'properties.labels.dateType',
     options: [
-      { value: 'date', label: '日期' },
-      { value: 'month', label: '月份' },
-      { value: 'year', label: '年份' },
+      { value: 'date', label: 'properties.choices.date' },
+      { value: 'month', label: 'properties.choices.month' },
+      { value: 'year', label: 'properties.choices.year' },
     ],
     when: (item) => item.type === 'date',
   },
-  { control: 'text', option: 'format', label: L.format, placeholder: 'yyyy-MM-dd' },
-  { control: 'switch', option: 'range', label: L.range },
-  { control: 'text', option: 'rangeStartPlaceholder', label: L.rangeStartPlaceholder, when: on('range') },
-  { control: 'text', option: 'rangeEndPlaceholder', label: L.rangeEndPlaceholder, when: on('range') },
-  { control: 'switch', option: 'clearable', label: L.clearable },
-  { control: 'text', option: 'defaultValue', label: L.defaultValue, placeholder: 'now 表示当天' },
+  { control: 'text', option: 'format', label: 'properties.labels.format', placeholder: 'yyyy-MM-dd' },
+  { control: 'switch', option: 'range', label: 'properties.labels.range' },
+  {
+    control: 'text',
+    option: 'rangeStartPlaceholder',
+    label: 'properties.labels.rangeStartPlaceholder',
+    when: on('range'),
+  },
+  {
+    control: 'text',
+    option: 'rangeEndPlaceholder',
+    label: 'properties.labels.rangeEndPlaceholder',
+    when: on('range'),
+  },
+  { control: 'switch', option: 'clearable', label: 'properties.labels.clearable' },
+  {
+    control: 'text',
+    option: 'defaultValue',
+    label: 'properties.labels.defaultValue',
+    placeholderKey: 'properties.placeholders.dateDefault',
+  },
 ];
 
 const uploadRows: PropertyRow[] = [
-  { control: 'text', option: 'action', label: L.action, placeholder: '默认使用平台上传' },
-  { control: 'text', option: 'responseFileUrl', label: L.responseFileUrl, placeholder: 'url' },
+  {
+    control: 'text',
+    option: 'action',
+    label: 'properties.labels.action',
+    placeholderKey: 'properties.placeholders.uploadAction',
+  },
+  {
+    control: 'text',
+    option: 'responseFileUrl',
+    label: 'properties.labels.responseFileUrl',
+    placeholder: 'url',
+  },
   {
     control: 'text',
     option: 'accept',
-    label: L.accept,
+    label: 'properties.labels.accept',
     placeholder: (item) => (item.type === 'uploadImg' ? '.png,.jpg,.jpeg,.bmp' : '.pdf,.docx'),
   },
-  { control: 'number', option: 'limitSize', label: L.limitSize, min: 1, max: 1024, precision: 0 },
-  { control: 'number', option: 'limit', label: L.limit, min: 1, max: 100, precision: 0 },
-  { control: 'switch', option: 'multiple', label: L.multiple },
+  {
+    control: 'number',
+    option: 'limitSize',
+    label: 'properties.labels.limitSize',
+    min: 1,
+    max: 1024,
+    precision: 0,
+  },
+  { control: 'number', option: 'limit', label: 'properties.labels.limit', min: 1, max: 100, precision: 0 },
+  { control: 'switch', option: 'multiple', label: 'properties.labels.multiple' },
   {
     control: 'select',
     option: 'listType',
-    label: L.listType,
+    label: 'properties.labels.listType',
     options: (item) => choices('text', 'picture', ...(item.type === 'uploadImg' ? ['picture-card'] : [])),
   },
   { control: 'editor', editor: 'headers' },
@@ -201,21 +242,21 @@ const regionRows: PropertyRow[] = [
   {
     control: 'select',
     option: 'maxLevel',
-    label: L.maxLevel,
+    label: 'properties.labels.maxLevel',
     options: [
-      { value: 1, label: '省' },
-      { value: 2, label: '省/市' },
-      { value: 3, label: '省/市/区县' },
+      { value: 1, label: 'properties.choices.province' },
+      { value: 2, label: 'properties.choices.city' },
+      { value: 3, label: 'properties.choices.district' },
     ],
   },
-  { control: 'switch', option: 'oneByOne', label: L.oneByOne },
-  { control: 'switch', option: 'showAllPath', label: L.showAllPath },
-  { control: 'text', option: 'separator', label: L.separator, maxLength: 10 },
+  { control: 'switch', option: 'oneByOne', label: 'properties.labels.oneByOne' },
+  { control: 'switch', option: 'showAllPath', label: 'properties.labels.showAllPath' },
+  { control: 'text', option: 'separator', label: 'properties.labels.separator', maxLength: 10 },
 ];
 
 const styleRows: PropertyRow[] = [
-  { control: 'text', option: 'customClass', label: L.customClass },
-  { control: 'text', option: 'customStyle', label: L.customStyle, textarea: true },
+  { control: 'text', option: 'customClass', label: 'properties.labels.customClass' },
+  { control: 'text', option: 'customStyle', label: 'properties.labels.customStyle', textarea: true },
 ];
 
 /** The rows of each field type's own section, after the common rows. */
@@ -224,41 +265,69 @@ export const TYPE_ROWS: Record<string, PropertyRow[]> = {
     {
       control: 'select',
       option: 'type',
-      label: L.inputType,
+      label: 'properties.labels.inputType',
       options: [
-        { value: 'text', label: '文本' },
-        { value: 'password', label: '密码' },
-        { value: 'number', label: '数字' },
+        { value: 'text', label: 'properties.choices.text' },
+        { value: 'password', label: 'properties.choices.password' },
+        { value: 'number', label: 'properties.choices.number' },
       ],
       fallback: 'text',
     },
-    { control: 'text', option: 'defaultValue', label: L.defaultValue },
-    { control: 'number', option: 'maxLength', label: L.maxLength, min: 0, precision: 0 },
-    { control: 'text', option: 'prepend', label: L.prepend },
-    { control: 'text', option: 'append', label: L.append },
-    { control: 'switch', option: 'clearable', label: L.clearable },
+    { control: 'text', option: 'defaultValue', label: 'properties.labels.defaultValue' },
+    { control: 'number', option: 'maxLength', label: 'properties.labels.maxLength', min: 0, precision: 0 },
+    { control: 'text', option: 'prepend', label: 'properties.labels.prepend' },
+    { control: 'text', option: 'append', label: 'properties.labels.append' },
+    { control: 'switch', option: 'clearable', label: 'properties.labels.clearable' },
   ],
   textarea: [
-    { control: 'text', option: 'defaultValue', label: L.defaultValue, textarea: true },
-    { control: 'number', option: 'rows', label: L.rows, min: 1, max: 99, precision: 0 },
-    { control: 'number', option: 'minRows', label: L.minRows, min: 1, max: 99, precision: 0 },
-    { control: 'number', option: 'maxRows', label: L.maxRows, min: 1, max: 99, precision: 0 },
+    { control: 'text', option: 'defaultValue', label: 'properties.labels.defaultValue', textarea: true },
+    { control: 'number', option: 'rows', label: 'properties.labels.rows', min: 1, max: 99, precision: 0 },
+    {
+      control: 'number',
+      option: 'minRows',
+      label: 'properties.labels.minRows',
+      min: 1,
+      max: 99,
+      precision: 0,
+    },
+    {
+      control: 'number',
+      option: 'maxRows',
+      label: 'properties.labels.maxRows',
+      min: 1,
+      max: 99,
+      precision: 0,
+    },
     {
       control: 'number',
       option: 'maxLength',
-      label: L.maxLength,
+      label: 'properties.labels.maxLength',
       min: 0,
       precision: 0,
-      help: '超过10时显示字数统计',
+      help: 'properties.help.textareaMaxLength',
     },
   ],
   number: [
-    { control: 'number', option: 'defaultValue', label: L.defaultValue },
-    { control: 'number', option: 'min', label: L.min },
-    { control: 'number', option: 'max', label: L.max },
-    { control: 'number', option: 'step', label: L.step, min: 0 },
-    { control: 'number', option: 'precision', label: L.precision, min: 0, max: 10, precision: 0 },
-    { control: 'number', option: 'maxLength', label: L.maxLength, min: 0, precision: 0, help: '0 表示不限' },
+    { control: 'number', option: 'defaultValue', label: 'properties.labels.defaultValue' },
+    { control: 'number', option: 'min', label: 'properties.labels.min' },
+    { control: 'number', option: 'max', label: 'properties.labels.max' },
+    { control: 'number', option: 'step', label: 'properties.labels.step', min: 0 },
+    {
+      control: 'number',
+      option: 'precision',
+      label: 'properties.labels.precision',
+      min: 0,
+      max: 10,
+      precision: 0,
+    },
+    {
+      control: 'number',
+      option: 'maxLength',
+      label: 'properties.labels.maxLength',
+      min: 0,
+      precision: 0,
+      help: 'properties.help.numberMaxLength',
+    },
   ],
   radio: choiceRows,
   checkbox: choiceRows,
@@ -270,124 +339,140 @@ export const TYPE_ROWS: Record<string, PropertyRow[]> = {
   rate: [
     // Lowering the maximum below the default lowers the default (spec §3).
     { control: 'editor', editor: 'rateMax' },
-    { control: 'switch', option: 'allowHalf', label: L.allowHalf },
+    { control: 'switch', option: 'allowHalf', label: 'properties.labels.allowHalf' },
     {
       control: 'number',
       option: 'defaultValue',
-      label: L.defaultValue,
+      label: 'properties.labels.defaultValue',
       min: 0,
       max: (item) => Number(optionOf(item, 'max') ?? 5),
       step: 0.5,
     },
   ],
   slider: [
-    { control: 'number', option: 'min', label: L.min },
-    { control: 'number', option: 'max', label: L.max },
-    { control: 'number', option: 'step', label: L.step, min: 0 },
-    { control: 'number', option: 'defaultValue', label: L.defaultValue },
-    { control: 'switch', option: 'showInput', label: L.showInput },
-    { control: 'switch', option: 'range', label: L.range },
+    { control: 'number', option: 'min', label: 'properties.labels.min' },
+    { control: 'number', option: 'max', label: 'properties.labels.max' },
+    { control: 'number', option: 'step', label: 'properties.labels.step', min: 0 },
+    { control: 'number', option: 'defaultValue', label: 'properties.labels.defaultValue' },
+    { control: 'switch', option: 'showInput', label: 'properties.labels.showInput' },
+    { control: 'switch', option: 'range', label: 'properties.labels.range' },
     { control: 'editor', editor: 'marks' },
   ],
   switch: [
     { control: 'editor', editor: 'switchDefault' },
-    { control: 'text', option: 'activeText', label: L.activeText },
-    { control: 'text', option: 'inactiveText', label: L.inactiveText },
+    { control: 'text', option: 'activeText', label: 'properties.labels.activeText' },
+    { control: 'text', option: 'inactiveText', label: 'properties.labels.inactiveText' },
   ],
   uploadImg: uploadRows,
   uploadFile: uploadRows,
   state: regionRows,
   address: regionRows,
   button: [
-    { control: 'text', option: 'defaultValue', label: T.buttonText },
+    { control: 'text', option: 'defaultValue', label: 'properties.texts.buttonText' },
     {
       control: 'select',
       option: 'type',
-      label: L.buttonType,
+      label: 'properties.labels.buttonType',
       options: choices('primary', 'default', 'dashed', 'danger'),
     },
-    { control: 'select', option: 'textAlign', label: L.textAlign, options: ALIGN },
-    { control: 'switch', option: 'disabled', label: L.disabled },
-    { control: 'script', option: 'handle', label: L.handle },
-    { control: 'script', option: 'dynamicFun', label: L.dynamicFun },
+    { control: 'select', option: 'textAlign', label: 'properties.labels.textAlign', options: ALIGN },
+    { control: 'switch', option: 'disabled', label: 'properties.labels.disabled' },
+    { control: 'script', option: 'handle', label: 'properties.labels.handle' },
+    { control: 'script', option: 'dynamicFun', label: 'properties.labels.dynamicFun' },
   ],
   text: [
-    { control: 'text', option: 'defaultValue', label: T.textContent, textarea: true },
-    { control: 'select', option: 'textAlign', label: L.textAlign, options: ALIGN },
-    { control: 'switch', option: 'showRequiredMark', label: L.showRequiredMark },
-    { control: 'expression', option: 'showRequiredMarkScript', label: L.showRequiredMarkScript },
+    { control: 'text', option: 'defaultValue', label: 'properties.texts.textContent', textarea: true },
+    { control: 'select', option: 'textAlign', label: 'properties.labels.textAlign', options: ALIGN },
+    { control: 'switch', option: 'showRequiredMark', label: 'properties.labels.showRequiredMark' },
+    {
+      control: 'expression',
+      option: 'showRequiredMarkScript',
+      label: 'properties.labels.showRequiredMarkScript',
+    },
   ],
-  html: [{ control: 'text', option: 'defaultValue', label: L.html, textarea: true }],
+  html: [{ control: 'text', option: 'defaultValue', label: 'properties.labels.html', textarea: true }],
   alert: [
-    { control: 'text', option: 'title', label: L.alertTitle },
-    { control: 'text', option: 'description', label: L.description, textarea: true },
+    { control: 'text', option: 'title', label: 'properties.labels.alertTitle' },
+    { control: 'text', option: 'description', label: 'properties.labels.description', textarea: true },
     {
       control: 'select',
       option: 'type',
-      label: L.alertType,
+      label: 'properties.labels.alertType',
       options: choices('success', 'warning', 'info', 'error'),
     },
-    { control: 'select', option: 'effect', label: L.effect, options: choices('light', 'dark') },
-    { control: 'switch', option: 'closable', label: L.closable },
-    { control: 'text', option: 'closeText', label: L.closeText },
-    { control: 'switch', option: 'center', label: L.center },
-    { control: 'switch', option: 'showIcon', label: L.showIcon },
+    {
+      control: 'select',
+      option: 'effect',
+      label: 'properties.labels.effect',
+      options: choices('light', 'dark'),
+    },
+    { control: 'switch', option: 'closable', label: 'properties.labels.closable' },
+    { control: 'text', option: 'closeText', label: 'properties.labels.closeText' },
+    { control: 'switch', option: 'center', label: 'properties.labels.center' },
+    { control: 'switch', option: 'showIcon', label: 'properties.labels.showIcon' },
   ],
   divider: [
-    { control: 'text', option: 'defaultValue', label: T.dividerText },
+    { control: 'text', option: 'defaultValue', label: 'properties.texts.dividerText' },
     {
       control: 'select',
       option: 'direction',
-      label: L.direction,
+      label: 'properties.labels.direction',
       options: choices('horizontal', 'vertical'),
     },
-    { control: 'select', option: 'orientation', label: L.orientation, options: ALIGN },
+    { control: 'select', option: 'orientation', label: 'properties.labels.orientation', options: ALIGN },
   ],
   grid: [
-    { control: 'number', option: 'gutter', label: L.gutter, min: 0, max: 48, precision: 0 },
+    { control: 'number', option: 'gutter', label: 'properties.labels.gutter', min: 0, max: 48, precision: 0 },
     { control: 'editor', editor: 'gridColumns' },
   ],
   table: [
-    { control: 'text', option: 'width', label: L.width, placeholder: '100%' },
+    { control: 'text', option: 'width', label: 'properties.labels.width', placeholder: '100%' },
     ...styleRows,
-    { control: 'switch', option: 'bordered', label: L.bordered },
-    { control: 'switch', option: 'bright', label: L.bright },
-    { control: 'switch', option: 'small', label: L.small },
-    { control: 'note', text: T.tableHint },
+    { control: 'switch', option: 'bordered', label: 'properties.labels.bordered' },
+    { control: 'switch', option: 'bright', label: 'properties.labels.bright' },
+    { control: 'switch', option: 'small', label: 'properties.labels.small' },
+    { control: 'note', text: 'properties.texts.tableHint' },
   ],
   control: [
     ...styleRows,
-    { control: 'switch', option: 'bordered', label: L.bordered },
-    { control: 'switch', option: 'noAdd', label: L.noAdd },
-    { control: 'switch', option: 'noRemove', label: L.noRemove },
-    { control: 'switch', option: 'noCopy', label: L.noCopy },
+    { control: 'switch', option: 'bordered', label: 'properties.labels.bordered' },
+    { control: 'switch', option: 'noAdd', label: 'properties.labels.noAdd' },
+    { control: 'switch', option: 'noRemove', label: 'properties.labels.noRemove' },
+    { control: 'switch', option: 'noCopy', label: 'properties.labels.noCopy' },
   ],
   batch: [
     {
       control: 'select',
       option: 'labelPosition',
-      label: L.labelPosition,
+      label: 'properties.labels.labelPosition',
       options: [
-        { value: 'left', label: '左' },
-        { value: 'right', label: '右' },
-        { value: 'top', label: '顶部' },
+        { value: 'left', label: 'properties.choices.left' },
+        { value: 'right', label: 'properties.choices.right' },
+        { value: 'top', label: 'properties.choices.top' },
       ],
     },
-    { control: 'number', option: 'scrollY', label: L.scrollY, min: 0, precision: 0 },
+    { control: 'number', option: 'scrollY', label: 'properties.labels.scrollY', min: 0, precision: 0 },
     ...styleRows,
     {
       control: 'select',
       option: 'addType',
-      label: L.addType,
+      label: 'properties.labels.addType',
       options: [
-        { value: 'line', label: '行内编辑' },
-        { value: 'dialog', label: '弹窗编辑' },
+        { value: 'line', label: 'properties.choices.lineEdit' },
+        { value: 'dialog', label: 'properties.choices.dialogEdit' },
       ],
     },
-    { control: 'number', option: 'defrows', label: L.defrows, min: 1, max: 100, precision: 0 },
+    {
+      control: 'number',
+      option: 'defrows',
+      label: 'properties.labels.defrows',
+      min: 1,
+      max: 100,
+      precision: 0,
+    },
     { control: 'editor', editor: 'batchColumns' },
     ...(['showBorder', 'hideSequence', 'copyRow', 'Firstfixed', 'delBtnShow', 'tabBtnShow'] as const).map(
-      (option): PropertyRow => ({ control: 'switch', option, label: L[option] }),
+      (option): PropertyRow => ({ control: 'switch', option, label: `properties.labels.${option}` as const }),
     ),
   ],
 };
@@ -398,70 +483,100 @@ export const TYPE_ROWS: Record<string, PropertyRow[]> = {
  */
 export const LATER_SECTIONS: PropertySection[] = [
   {
-    title: T.scoring,
+    title: 'properties.sections.scoring',
     applies: (item, scoring) => scoring && hasModel(item),
     rows: [
       {
         control: 'text',
         option: 'StandardAnswer',
-        label: L.StandardAnswer,
-        placeholder: '多个答案用逗号分隔',
+        label: 'properties.labels.StandardAnswer',
+        placeholderKey: 'properties.placeholders.standardAnswer',
       },
-      { control: 'number', option: 'AnswerScore', label: L.AnswerScore, min: 0, max: 1000 },
+      { control: 'number', option: 'AnswerScore', label: 'properties.labels.AnswerScore', min: 0, max: 1000 },
     ],
   },
   {
-    title: L.rules,
+    title: 'properties.labels.rules',
     applies: (item) => hasModel(item),
     rows: [{ control: 'editor', editor: 'rules' }],
   },
   {
-    title: T.dynamic,
+    title: 'properties.sections.dynamic',
     defaultOpen: false,
     applies: () => true,
     rows: [
-      { control: 'switch', option: 'dynamicVisible', label: L.dynamicVisible },
+      { control: 'switch', option: 'dynamicVisible', label: 'properties.labels.dynamicVisible' },
       {
         control: 'expression',
         option: 'dynamicVisibleValue',
-        label: L.dynamicVisibleValue,
+        label: 'properties.labels.dynamicVisibleValue',
         when: on('dynamicVisible'),
       },
-      { control: 'switch', option: 'dynamicHide', label: L.dynamicHide },
+      { control: 'switch', option: 'dynamicHide', label: 'properties.labels.dynamicHide' },
       {
         control: 'expression',
         option: 'dynamicHideValue',
-        label: L.dynamicHideValue,
+        label: 'properties.labels.dynamicHideValue',
         when: on('dynamicHide'),
       },
-      { control: 'switch', option: 'dynamicDisabled', label: L.dynamicDisabled, when: hasModel },
+      {
+        control: 'switch',
+        option: 'dynamicDisabled',
+        label: 'properties.labels.dynamicDisabled',
+        when: hasModel,
+      },
       {
         control: 'expression',
         option: 'dynamicDisabledValue',
-        label: L.dynamicDisabledValue,
+        label: 'properties.labels.dynamicDisabledValue',
         when: on('dynamicDisabled'),
       },
     ],
   },
   {
-    title: L.events,
+    title: 'properties.labels.events',
     defaultOpen: false,
     applies: (item) => EVENT_TYPES.has(item.type),
     rows: [
-      { control: 'script', option: 'focusEvent', label: L.focusEvent },
-      { control: 'switch', option: 'listenModel', label: L.listenModel },
+      { control: 'script', option: 'focusEvent', label: 'properties.labels.focusEvent' },
+      { control: 'switch', option: 'listenModel', label: 'properties.labels.listenModel' },
       {
         control: 'text',
         option: 'listenModelData',
-        label: L.listenModelData,
+        label: 'properties.labels.listenModelData',
         placeholder: 'province,city',
         when: on('listenModel'),
       },
-      { control: 'script', option: 'listenModelScript', label: L.listenModelScript, when: on('listenModel') },
-      { control: 'script', option: 'selectCb', label: L.selectCb, when: isSelectCallbackType },
-      { control: 'script', option: 'clearCb', label: L.clearCb, when: isSelectCallbackType },
-      { control: 'text', option: 'cbColumn', label: L.cbColumn, when: isSelectCallbackType },
-      { control: 'switch', option: 'linkage', label: L.linkage, when: isSelectCallbackType },
+      {
+        control: 'script',
+        option: 'listenModelScript',
+        label: 'properties.labels.listenModelScript',
+        when: on('listenModel'),
+      },
+      {
+        control: 'script',
+        option: 'selectCb',
+        label: 'properties.labels.selectCb',
+        when: isSelectCallbackType,
+      },
+      {
+        control: 'script',
+        option: 'clearCb',
+        label: 'properties.labels.clearCb',
+        when: isSelectCallbackType,
+      },
+      {
+        control: 'text',
+        option: 'cbColumn',
+        label: 'properties.labels.cbColumn',
+        when: isSelectCallbackType,
+      },
+      {
+        control: 'switch',
+        option: 'linkage',
+        label: 'properties.labels.linkage',
+        when: isSelectCallbackType,
+      },
       {
         control: 'editor',
         editor: 'linkage',

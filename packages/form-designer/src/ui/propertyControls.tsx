@@ -4,6 +4,8 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { checkExpression, InThreadScriptRunner, type FieldItem } from '@platform/form-core';
 import { memo, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useDesignerText } from '../i18n';
+import { chineseText, type DesignerTranslate } from '../text';
 
 /**
  * A labelled row of the panel. Lighter than antd's Form.Item (no field store, no grid): the panel of a
@@ -220,10 +222,10 @@ export const OptSelect = memo(function OptSelect<T extends string | number>({
 ) => ReactNode;
 
 /** Why an expression cannot be used, or undefined when it parses (empty is fine). */
-export function expressionProblem(source: unknown): string | undefined {
+export function expressionProblem(source: unknown, t: DesignerTranslate = chineseText): string | undefined {
   if (typeof source !== 'string' || source.trim() === '') return undefined;
   const check = checkExpression(source);
-  return check.ok ? undefined : `表达式无法解析：${check.error.message}`;
+  return check.ok ? undefined : t('properties.problems.expression', { message: check.error.message });
 }
 
 /** An expression option, flagged while the engine cannot parse it. */
@@ -234,15 +236,16 @@ export const OptExpression = memo(function OptExpression({
   label,
   placeholder,
 }: BoundProps & { placeholder?: string }) {
+  const t = useDesignerText();
   const value = optionOf(item, name);
-  const problem = expressionProblem(value);
+  const problem = expressionProblem(value, t);
   const id = useId();
   return (
     <Prop label={label} validateStatus={problem ? 'error' : undefined} help={problem} htmlFor={id}>
       <Input
         id={id}
         value={typeof value === 'string' ? value : ''}
-        placeholder={placeholder ?? '如 $.age > 18'}
+        placeholder={placeholder ?? t('properties.placeholders.expression')}
         onChange={(e) => setOption(edit, name, e.target.value)}
         style={{ fontFamily: 'monospace' }}
       />
@@ -254,7 +257,10 @@ export const OptExpression = memo(function OptExpression({
 const scriptChecker = new InThreadScriptRunner({ timeMs: 50 });
 
 /** Whether a script compiles: it is wrapped so that nothing of it runs (the sandbox only parses it). */
-export async function scriptProblem(source: string): Promise<string | undefined> {
+export async function scriptProblem(
+  source: string,
+  t: DesignerTranslate = chineseText,
+): Promise<string | undefined> {
   if (source.trim() === '') return undefined;
   let outcome;
   try {
@@ -263,11 +269,12 @@ export async function scriptProblem(source: string): Promise<string | undefined>
     // The sandbox could not load (offline, blocked): the script is not judged rather than misjudged.
     return undefined;
   }
-  return outcome.ok ? undefined : `脚本无法解析：${outcome.error}`;
+  return outcome.ok ? undefined : t('properties.problems.script', { message: outcome.error });
 }
 
 /** A script option (run in the sandbox), flagged while it does not compile. */
 export const OptScript = memo(function OptScript({ item, edit, name, label }: BoundProps) {
+  const t = useDesignerText();
   const value = optionOf(item, name);
   const source = typeof value === 'string' ? value : '';
   const [problem, setProblem] = useState<string>();
@@ -275,13 +282,13 @@ export const OptScript = memo(function OptScript({ item, edit, name, label }: Bo
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      void scriptProblem(source).then((p) => live && setProblem(p));
+      void scriptProblem(source, t).then((p) => live && setProblem(p));
     }, 250);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [source]);
+  }, [source, t]);
   return (
     <Prop label={label} validateStatus={problem ? 'error' : undefined} help={problem} htmlFor={id}>
       <Input.TextArea
