@@ -1,8 +1,8 @@
 import type { Role } from '@platform/contract';
 import { Col, Form, InputNumber, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { addRole, roleQueryKeys, updateRole } from '../../../api/role';
 import { CrudFormModal, SortItem, TextItem } from '../../../components/list';
-import { roleMessages as t } from './messages';
 
 export interface RoleFormModalProps {
   appId: string;
@@ -32,12 +32,13 @@ const valuesOf = (role: Role | null): RoleFormValues =>
 
 /** Adds or edits a role of the app: its name, numeric code and description. */
 export function RoleFormModal({ appId, role, onClose }: RoleFormModalProps) {
+  const { t } = useTranslation('system');
   return (
     <CrudFormModal
       target={role}
       onClose={onClose}
       name="roleForm"
-      titles={{ add: t.addTitle, edit: (row) => t.editTitle(row.name) }}
+      titles={{ add: t('role.form.addTitle'), edit: (row) => t('role.form.editTitle', { name: row.name }) }}
       queryKey={roleQueryKeys.all}
       initialValues={valuesOf}
       save={(values: RoleFormValues, row) => {
@@ -53,26 +54,26 @@ export function RoleFormModal({ appId, role, onClose }: RoleFormModalProps) {
     >
       <Row gutter={16}>
         <Col span={12}>
-          <TextItem name="name" label={t.name} required={t.nameRequired} max={50} />
+          <TextItem name="name" label={t('role.form.name')} required={t('role.form.nameRequired')} max={50} />
         </Col>
         <Col span={12}>
           <Form.Item
             name="code"
-            label={t.code}
-            tooltip={t.codeHint}
-            rules={[{ required: true, message: t.codeRequired }]}
+            label={t('role.form.code')}
+            tooltip={t('role.form.codeHint')}
+            rules={[{ required: true, message: t('role.form.codeRequired') }]}
           >
             <InputNumber min={1} max={999_999} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
-      <TextItem name="description" label={t.description} max={200} rows={3} />
+      <TextItem name="description" label={t('role.form.description')} max={200} rows={3} />
       <Row gutter={16}>
         <Col span={12}>
-          <SortItem label={t.sort} required />
+          <SortItem label={t('role.form.sort')} required />
         </Col>
         <Col span={12}>
-          <Form.Item name="enabled" label={t.status} valuePropName="checked">
+          <Form.Item name="enabled" label={t('role.form.status')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>

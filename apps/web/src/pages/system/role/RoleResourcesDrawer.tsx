@@ -14,12 +14,13 @@ import {
   type TreeDataNode,
 } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useResourceTree } from '../../../api/resource';
 import { bindResources, useRoleResources } from '../../../api/role';
+import { useLocalName } from '../../../i18n/localName';
 import { menuIcon } from '../../../shell/menuIcons';
 import { flatten } from '../resource/tree';
 import { checkedKeysOf, grantedIds } from './grants';
-import { roleMessages as t } from './messages';
 
 export interface RoleResourcesDrawerProps {
   appId: string;
@@ -30,12 +31,16 @@ export interface RoleResourcesDrawerProps {
   onClose: () => void;
 }
 
-function treeDataOf(nodes: ResourceNode[]): TreeDataNode[] {
+/** The tree's nodes, each titled in the page's language (`name`: see localName). */
+function treeDataOf(
+  nodes: ResourceNode[],
+  name: (title: string, titleEn: string | null | undefined) => string,
+): TreeDataNode[] {
   return nodes.map((node) => ({
     key: node.id,
-    title: node.title,
+    title: name(node.title, node.titleEn),
     icon: menuIcon(node.icon ?? undefined),
-    children: treeDataOf(node.children),
+    children: treeDataOf(node.children, name),
   }));
 }
 
@@ -52,6 +57,8 @@ function CheckableResources({
   readOnly: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('system');
+  const localName = useLocalName();
   const { message } = App.useApp();
   const all = flatten(tree).map((node) => node.id);
   const parents = flatten(tree)
@@ -69,37 +76,37 @@ function CheckableResources({
     },
   });
 
-  if (!tree.length) return <Empty description={t.noResources} />;
+  if (!tree.length) return <Empty description={t('role.binding.noResources')} />;
   return (
     <Flex vertical gap={12}>
-      <Typography.Text type="secondary">{t.bindHint}</Typography.Text>
+      <Typography.Text type="secondary">{t('role.binding.hint')}</Typography.Text>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space size={4} wrap>
           {!readOnly && (
             <>
               <Button size="small" onClick={() => setChecked(all)}>
-                {t.checkAll}
+                {t('role.binding.checkAll')}
               </Button>
               <Button size="small" onClick={() => setChecked([])}>
-                {t.checkNone}
+                {t('role.binding.checkNone')}
               </Button>
             </>
           )}
           <Button size="small" onClick={() => setExpanded(parents)}>
-            {t.expandAll}
+            {t('role.binding.expandAll')}
           </Button>
           <Button size="small" onClick={() => setExpanded([])}>
-            {t.collapseAll}
+            {t('role.binding.collapseAll')}
           </Button>
         </Space>
-        <Typography.Text>{t.checkedCount(granted.length)}</Typography.Text>
+        <Typography.Text>{t('role.binding.checkedCount', { count: granted.length })}</Typography.Text>
       </Flex>
       <Tree
         checkable
         showIcon
         selectable={false}
         disabled={readOnly}
-        treeData={treeDataOf(tree)}
+        treeData={treeDataOf(tree, localName)}
         checkedKeys={checked}
         onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
         expandedKeys={expanded}
@@ -108,9 +115,9 @@ function CheckableResources({
       {!readOnly && (
         <Space>
           <Button type="primary" loading={save.isPending} onClick={() => save.mutate()}>
-            {t.save}
+            {t('role.binding.save')}
           </Button>
-          <Button onClick={onClose}>{t.cancel}</Button>
+          <Button onClick={onClose}>{t('role.binding.cancel')}</Button>
         </Space>
       )}
     </Flex>
@@ -119,19 +126,20 @@ function CheckableResources({
 
 /** Binds resources of the role's app to the role through a checkable tree, preloaded with its own. */
 export function RoleResourcesDrawer({ appId, role, readOnly, onClose }: RoleResourcesDrawerProps) {
+  const { t } = useTranslation('system');
   const tree = useResourceTree(role ? appId : undefined);
   const bound = useRoleResources(role?.id);
   return (
     <Drawer
       open={!!role}
-      title={role ? t.bindTitle(role.name) : undefined}
+      title={role ? t('role.binding.title', { name: role.name }) : undefined}
       size={480}
       onClose={onClose}
       destroyOnHidden
     >
-      {readOnly && <Alert type="info" showIcon title={t.platformOnly} style={{ marginBottom: 12 }} />}
+      {readOnly && <Alert type="info" showIcon title={t('role.platformOnly')} style={{ marginBottom: 12 }} />}
       {tree.isError || bound.isError ? (
-        <Empty description={t.loadFailed} />
+        <Empty description={t('role.binding.loadFailed')} />
       ) : role && tree.data && bound.data ? (
         <CheckableResources
           role={role}

@@ -1,32 +1,37 @@
 import type { Role } from '@platform/contract';
+import type { TFunction } from 'i18next';
 import { Empty, Form, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { deleteRole, roleQueryKeys, useRoles } from '../../../api/role';
 import { ListPage, RowAction, useListController, type ListTableColumn } from '../../../components/list';
 import { DEFAULT_PAGE } from '../../../components/pager/pagerRules';
 import { useUser } from '../../../stores/user';
 import { AppChooser } from '../app/AppChooser';
-import { roleMessages as t } from './messages';
 import { RoleFormModal } from './RoleFormModal';
 import { RoleResourcesDrawer } from './RoleResourcesDrawer';
 
-const COLUMNS: ListTableColumn<Role>[] = [
-  { key: 'name', title: t.colName, dataIndex: 'name' },
-  { key: 'code', title: t.colCode, dataIndex: 'code', align: 'right' },
-  { key: 'description', title: t.colDescription, dataIndex: 'description', ellipsis: true },
+const columnsOf = (t: TFunction<'system'>): ListTableColumn<Role>[] => [
+  { key: 'name', title: t('role.columns.name'), dataIndex: 'name' },
+  { key: 'code', title: t('role.columns.code'), dataIndex: 'code', align: 'right' },
+  { key: 'description', title: t('role.columns.description'), dataIndex: 'description', ellipsis: true },
   {
     key: 'scope',
-    title: t.colScope,
+    title: t('role.columns.scope'),
     render: (_, role) =>
-      role.scope === 'platform' ? <Tag color="blue">{t.platformScope}</Tag> : <Tag>{t.tenantScope}</Tag>,
+      role.scope === 'platform' ? (
+        <Tag color="blue">{t('role.platformScope')}</Tag>
+      ) : (
+        <Tag>{t('role.tenantScope')}</Tag>
+      ),
   },
-  { key: 'sort', title: t.colSort, dataIndex: 'sort', align: 'right' },
+  { key: 'sort', title: t('role.columns.sort'), dataIndex: 'sort', align: 'right' },
   {
     key: 'status',
-    title: t.colStatus,
+    title: t('role.columns.status'),
     render: (_, role) =>
-      role.status === 1 ? <Tag color="success">{t.enabled}</Tag> : <Tag>{t.disabled}</Tag>,
+      role.status === 1 ? <Tag color="success">{t('role.enabled')}</Tag> : <Tag>{t('role.disabled')}</Tag>,
   },
 ];
 
@@ -41,16 +46,20 @@ function matching(role: Role, { keyword }: { keyword?: string }): boolean {
  * nobody holds can be deleted (the server names who holds one in use).
  */
 export default function RolePage() {
+  const { t } = useTranslation('system');
   // The app is in the address, so a reload or a shared link shows the same roles.
   const [params, setParams] = useSearchParams();
   const appId = params.get('appId') ?? undefined;
   const isPlatformAdmin = useUser((state) => state.user?.isPlatformAdmin ?? false);
   const list = useListController<Role, { keyword?: string }>({
     id: 'system.role',
-    columns: COLUMNS,
+    columns: columnsOf(t),
     queryKey: roleQueryKeys.all,
     match: matching,
-    remove: { request: (role) => deleteRole(role.id), confirm: (role) => t.confirmRemove(role.name) },
+    remove: {
+      request: (role) => deleteRole(role.id),
+      confirm: (role) => t('role.confirmRemove', { name: role.name }),
+    },
   });
   const rows = useRoles(appId);
   const [binding, setBinding] = useState<Role | undefined>(undefined);
@@ -61,9 +70,9 @@ export default function RolePage() {
       list={list}
       rows={rows}
       name="roleSearch"
-      search={[{ name: 'keyword', label: t.keyword, placeholder: t.keywordPlaceholder }]}
+      search={[{ name: 'keyword', label: t('role.keyword'), placeholder: t('role.keywordPlaceholder') }]}
       searchPrefix={
-        <Form.Item label={t.appLabel} htmlFor="role-app">
+        <Form.Item label={t('role.appLabel')} htmlFor="role-app">
           <AppChooser
             id="role-app"
             value={appId}
@@ -71,23 +80,23 @@ export default function RolePage() {
               setParams({ appId: next }, { replace: true });
               list.setPaging({ page: DEFAULT_PAGE, limit: list.limit });
             }}
-            placeholder={t.chooseApp}
+            placeholder={t('role.chooseApp')}
           />
         </Form.Item>
       }
-      placeholder={appId ? undefined : <Empty description={t.chooseAppFirst} />}
-      addText={t.add}
+      placeholder={appId ? undefined : <Empty description={t('role.chooseAppFirst')} />}
+      addText={t('role.add')}
       actions={{
         render: (role) => {
-          const locked = canChange(role) ? undefined : t.platformOnly;
+          const locked = canChange(role) ? undefined : t('role.platformOnly');
           return (
             <>
               <RowAction disabled={!!locked} tooltip={locked} onClick={() => list.edit(role)}>
-                {t.edit}
+                {t('role.edit')}
               </RowAction>
-              <RowAction onClick={() => setBinding(role)}>{t.bind}</RowAction>
+              <RowAction onClick={() => setBinding(role)}>{t('role.bind')}</RowAction>
               <RowAction danger disabled={!!locked} tooltip={locked} onClick={() => list.remove(role)}>
-                {t.remove}
+                {t('role.remove')}
               </RowAction>
             </>
           );
