@@ -1,8 +1,8 @@
 import type { AuditNotifyBook } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
 import './audit-print.css';
 import { parseTime } from '../../utils/time';
 import { DocumentHead, FormTable, ListTable } from './documentParts';
-import { auditMessages as m } from './messages';
 import {
   AUDIT_TYPES,
   commaList,
@@ -24,10 +24,11 @@ export function Tick({ label, checked }: { label: string; checked: boolean }) {
 }
 
 export function TeamTable({ team }: { team: AuditNotifyBook['userGroupList'] }) {
-  if (team.length === 0) return <p>{m.noTeam}</p>;
+  const { t } = useTranslation('messages', { keyPrefix: 'audit' });
+  if (team.length === 0) return <p>{t('noTeam')}</p>;
   return (
     <ListTable
-      headers={[m.seq, m.name, m.gender, m.majorCodes, m.post, m.mobile]}
+      headers={[t('seq'), t('name'), t('gender'), t('majorCodes'), t('post'), t('mobile')]}
       items={team}
       rowKey={(member, index) => `${member.realname}-${index}`}
       cells={(member, index) => [
@@ -59,17 +60,20 @@ export function FieldTicks({ fields, chosen }: { fields: readonly FieldChoice[];
 }
 
 export function AuditTypeTicks({ chosen }: { chosen: string }) {
+  const { t } = useTranslation('messages', { keyPrefix: 'audit' });
   const items = commaList(chosen);
   return (
     <span className="audit-doc__ticks">
       {AUDIT_TYPES.map((type) => (
-        <Tick key={type.value} label={type.label} checked={items.includes(type.value)} />
+        <Tick key={type.value} label={t(`auditTypes.${type.name}`)} checked={items.includes(type.value)} />
       ))}
     </span>
   );
 }
 
-const LONG_DATE = '{y}年{m}月{d}日';
+/** The letter's general preparation and time requirements, in the order it lists them. */
+const PREPARATION_ITEMS = ['records', 'staff', 'facilities'] as const;
+const TIME_ITEMS = ['hours', 'meetings'] as const;
 
 export interface AuditLetterProps {
   book: AuditNotifyBook;
@@ -83,64 +87,66 @@ export interface AuditLetterProps {
 
 /** The audit notification letter (spec forms.md §2 "Audit notification letter page", §3, §8). */
 export function AuditLetter({ book, fields, phase, received }: AuditLetterProps) {
+  const { t } = useTranslation('messages', { keyPrefix: 'audit' });
   const stage = stageName(phase);
-  const period = m.periodRange(book.auditDateBegin, book.auditDatEnd);
+  const period = t('periodRange', { begin: book.auditDateBegin, end: book.auditDatEnd });
+  const longDate = t('longDate');
+  const title = t('letterTitle', { stage });
   return (
-    <article className="audit-doc" aria-label={m.letterTitle(stage)}>
-      <DocumentHead issuer={book.certName} title={m.letterTitle(stage)} />
-      <p className="audit-doc__to">{m.to(book.orgName)}</p>
-      <p className="audit-doc__para">{m.opening(book.certName, book.auditDate || period, stage)}</p>
+    <article className="audit-doc" aria-label={title}>
+      <DocumentHead issuer={book.certName} title={title} />
+      <p className="audit-doc__to">{t('to', { org: book.orgName })}</p>
+      <p className="audit-doc__para">
+        {t('opening', { cert: book.certName, period: book.auditDate || period, stage })}
+      </p>
 
-      <h2>{m.basics}</h2>
+      <h2>{t('basics')}</h2>
       <FormTable
         rows={[
-          [m.organisation, book.orgName],
-          [m.certBody, book.certName],
-          [m.period, period],
-          [m.fields, <FieldTicks fields={fields} chosen={book.field} />],
-          [m.auditTypes, <AuditTypeTicks chosen={book.auditType} />],
+          [t('organisation'), book.orgName],
+          [t('certBody'), book.certName],
+          [t('period'), period],
+          [t('fields'), <FieldTicks fields={fields} chosen={book.field} />],
+          [t('auditTypesLabel'), <AuditTypeTicks chosen={book.auditType} />],
         ]}
       />
 
-      <h2>{m.team}</h2>
+      <h2>{t('team')}</h2>
       <TeamTable team={book.userGroupList} />
 
-      <h2>{m.feedback}</h2>
+      <h2>{t('feedback')}</h2>
       <p className="audit-doc__para">
-        {m.feedbackText(FEEDBACK_WORKING_DAYS)}
-        {m.feedbackDeadline(parseTime(received, LONG_DATE), parseTime(feedbackDeadline(received), LONG_DATE))}
+        {t('feedbackText', { days: FEEDBACK_WORKING_DAYS })}
+        {t('feedbackDeadline', {
+          received: parseTime(received, longDate),
+          deadline: parseTime(feedbackDeadline(received), longDate),
+        })}
       </p>
 
-      <h2>{m.preparation}</h2>
+      <h2>{t('preparation')}</h2>
       <ol className="audit-doc__list">
-        {m.preparationItems.map((item) => (
-          <li key={item}>{item}</li>
+        {PREPARATION_ITEMS.map((item) => (
+          <li key={item}>{t(`preparationItems.${item}`)}</li>
         ))}
-        <li>{m.stagePreparation[phase === 1 ? 1 : 2]}</li>
+        <li>{t(phase === 1 ? 'stagePreparation.first' : 'stagePreparation.second')}</li>
       </ol>
 
-      <h2>{m.time}</h2>
+      <h2>{t('time')}</h2>
       <ol className="audit-doc__list">
-        {m.timeItems.map((item) => (
-          <li key={item}>{item}</li>
+        {TIME_ITEMS.map((item) => (
+          <li key={item}>{t(`timeItems.${item}`)}</li>
         ))}
       </ol>
 
-      <h2>{m.contacts}</h2>
+      <h2>{t('contacts')}</h2>
       <p className="audit-doc__para audit-doc__contacts">
-        <span>
-          {m.contactUser}：{book.contactUser}
-        </span>
-        <span>
-          {m.contactTel}：{book.contactTel}
-        </span>
-        <span>
-          {m.contactEmail}：{book.contactEmail}
-        </span>
+        <span>{t('contactUser', { value: book.contactUser })}</span>
+        <span>{t('contactTel', { value: book.contactTel })}</span>
+        <span>{t('contactEmail', { value: book.contactEmail })}</span>
       </p>
 
       <footer className="audit-doc__sign">
-        <div>{m.signature(book.certName)}</div>
+        <div>{book.certName}</div>
       </footer>
     </article>
   );

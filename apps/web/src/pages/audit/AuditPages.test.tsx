@@ -4,6 +4,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/request';
 import { certField } from '../../test/fixtures';
+import { chineseIn, inLanguage } from '../../test/i18n';
 import { answer, renderSystemPage } from '../system/app/renderSystemPage';
 import { AuditLetterPage } from './AuditLetterPage';
 import { AuditReportPage } from './AuditReportPage';
@@ -50,9 +51,10 @@ function serve() {
 
 const checked = (name: string) => screen.getByRole('checkbox', { name }).getAttribute('aria-checked');
 
-afterEach(() => {
+afterEach(async () => {
   mock.reset();
   vi.restoreAllMocks();
+  await inLanguage('zh-CN');
 });
 
 describe('audit notification letter page', () => {
@@ -74,6 +76,34 @@ describe('audit notification letter page', () => {
     expect(screen.getByText(/2个工作日内/)).toBeTruthy();
     expect(screen.getByText('周敏', { exact: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: /打印/ })).toBeTruthy();
+  });
+
+  it('prints the letter in English with the data as the server sent it', async () => {
+    await inLanguage('en-US');
+    serve();
+    const { container } = renderSystemPage(AuditLetterPage, '/auditNotice?taskId=P-1&phase=2');
+
+    expect(await screen.findByRole('heading', { name: 'Stage 2 audit notification' })).toBeTruthy();
+    expect(await screen.findByRole('checkbox', { name: '质量管理体系' })).toBeTruthy();
+    expect(checked('Stage 2 on-site audit')).toBe('true');
+    expect(screen.getByRole('columnheader', { name: 'Role in the team' })).toBeTruthy();
+    const rows = [
+      ...document.querySelectorAll('.audit-doc__table:not(.audit-doc__table--form) tbody tr'),
+    ].map((row) => row.textContent);
+    expect(rows[0]).toBe('1李华Male17.12.05审核组长13800000002');
+    expect(screen.getByText(/Within 2 working days of receiving/)).toBeTruthy();
+    expect(screen.getByText('Contact: 周敏')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Print/ })).toBeTruthy();
+    const userData = [
+      book.orgName,
+      book.certName,
+      book.auditDate,
+      book.contactUser,
+      ...book.userGroupList.flatMap((member) => [member.realname, member.auditPost]),
+      ...certFields.map((field) => field.name),
+      '地址',
+    ];
+    expect(chineseIn(container, userData)).toEqual([]);
   });
 
   it('reads the stage and process from a JSON parameter; phase 1 is the first stage', async () => {

@@ -1,31 +1,33 @@
 import type { AuditReport } from '@platform/contract';
+import { useTranslation } from 'react-i18next';
 import './audit-print.css';
 import { AuditTypeTicks, FieldTicks } from './AuditLetter';
 import type { FieldChoice } from './letter';
 import { stageName } from './letter';
 import { DocumentHead, FormTable } from './documentParts';
-import { auditMessages as m } from './messages';
 
 /** The audit report as a document, for a report that has no file of its own (no reportUrl). */
 export function AuditReportView({ report, fields }: { report: AuditReport; fields: readonly FieldChoice[] }) {
+  const { t } = useTranslation('messages', { keyPrefix: 'audit' });
   const stage = stageName(report.phase);
+  const title = t('reportTitle', { stage });
   return (
-    <article className="audit-doc" aria-label={m.reportTitle(stage)}>
-      <DocumentHead issuer={report.certName} title={m.reportTitle(stage)} />
+    <article className="audit-doc" aria-label={title}>
+      <DocumentHead issuer={report.certName} title={title} />
       <FormTable
         rows={[
-          [m.organisation, report.orgName],
-          [m.certBody, report.certName],
-          [m.period, m.periodRange(report.auditDateBegin, report.auditDatEnd)],
-          [m.fields, <FieldTicks fields={fields} chosen={report.field} />],
-          [m.auditTypes, <AuditTypeTicks chosen={report.auditType} />],
-          [m.teamLeader, report.teamLeader],
-          [m.nonconformities, m.nonconformityCount(report.nonconformities)],
-          [m.conclusion, report.conclusion],
-          [m.issuedDate, report.issuedDate],
+          [t('organisation'), report.orgName],
+          [t('certBody'), report.certName],
+          [t('period'), t('periodRange', { begin: report.auditDateBegin, end: report.auditDatEnd })],
+          [t('fields'), <FieldTicks fields={fields} chosen={report.field} />],
+          [t('auditTypesLabel'), <AuditTypeTicks chosen={report.auditType} />],
+          [t('teamLeader'), report.teamLeader],
+          [t('nonconformities'), t('nonconformityCount', { count: report.nonconformities })],
+          [t('conclusion'), report.conclusion],
+          [t('issuedDate'), report.issuedDate],
         ]}
       />
-      <h2>{m.summary}</h2>
+      <h2>{t('summary')}</h2>
       <p className="audit-doc__para">{report.summary}</p>
       <footer className="audit-doc__sign">
         <div>{report.certName}</div>

@@ -1,5 +1,6 @@
 // The rules of the audit notification letter (spec forms.md §2, §3 Audit notice, §4, §8): which audit
 // the address asks for, which stage it is, which boxes are ticked, and the feedback deadline.
+import { i18n } from '../../i18n';
 
 export interface AuditAddress {
   processId: string;
@@ -48,18 +49,17 @@ export function readAuditAddress(search: string, idParam: 'id' | 'processId'): A
   return processId ? { processId, phase: phaseOf(params.get('phase')) } : undefined;
 }
 
-export const STAGE_NAMES = { 1: '第一阶段', 2: '第二阶段' } as const;
-
+/** The stage's name in the current language: phase 1 is the first stage, anything else the second. */
 export function stageName(phase: number): string {
-  return phase === 1 ? STAGE_NAMES[1] : STAGE_NAMES[2];
+  return i18n.t(phase === 1 ? 'messages:audit.stages.first' : 'messages:audit.stages.second');
 }
 
-/** Audit types of a notice (spec forms.md §3), in the order the letter lists them. */
+/** Audit types of a notice (spec forms.md §3), in the order the letter lists them, with their names' entries. */
 export const AUDIT_TYPES = [
-  { value: '1', label: '第一阶段现场审核' },
-  { value: '2', label: '第二阶段现场审核' },
-  { value: '3', label: '监督审核' },
-  { value: '4', label: '再认证审核' },
+  { value: '1', name: 'firstStage' },
+  { value: '2', name: 'secondStage' },
+  { value: '3', name: 'surveillance' },
+  { value: '4', name: 'recertification' },
 ] as const;
 
 /** The items of a comma list ('1,3' or '1，3'), trimmed, without empties. */
@@ -83,7 +83,7 @@ export function isFieldChosen(choice: FieldChoice, chosen: readonly string[]): b
 
 /** Spec forms.md §3: gender 1 is male, anything else female. */
 export function genderName(gender: number): string {
-  return gender === 1 ? '男' : '女';
+  return i18n.t(gender === 1 ? 'messages:audit.genders.male' : 'messages:audit.genders.female');
 }
 
 /** Spec forms.md §8, §9: the organisation answers within 2 working days of receiving the notice. */

@@ -2,21 +2,25 @@
 // user's messages; each row can be viewed (acted on), previewed and, for a file, downloaded.
 import type { Message } from '@platform/contract';
 import { Alert, Badge, Button, Flex, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReadStatus, useMessagePage } from '../../../api/msg';
 import { Pager } from '../../../components/pager/Pager';
 import { MESSAGE_PAGE_SIZE } from '../../../components/pager/pagerRules';
 import { parseTime } from '../../../utils/time';
-import { msgMessages as m } from '../messages';
 import { MessageDialog } from './MessageDialogs';
 import { messageKind } from './messageKind';
 import { useMessageOpener, type OpenMode } from './useMessageOpener';
 
-function columns(open: (row: Message, mode: OpenMode) => void): TableColumnsType<Message> {
+function columns(
+  t: TFunction<'messages'>,
+  open: (row: Message, mode: OpenMode) => void,
+): TableColumnsType<Message> {
   return [
     {
       key: 'title',
-      title: m.title,
+      title: t('centre.columns.title'),
       dataIndex: 'title',
       ellipsis: true,
       render: (title: string, row) => (
@@ -27,32 +31,32 @@ function columns(open: (row: Message, mode: OpenMode) => void): TableColumnsType
     },
     {
       key: 'type',
-      title: m.type,
+      title: t('centre.columns.type'),
       width: 112,
-      render: (_, row) => <Tag>{m.types[messageKind(row)]}</Tag>,
+      render: (_, row) => <Tag>{t(`centre.types.${messageKind(row)}`)}</Tag>,
     },
     {
       key: 'date',
-      title: m.date,
+      title: t('centre.columns.date'),
       dataIndex: 'createtime',
       width: 168,
       render: (time: string) => parseTime(time),
     },
     {
       key: 'actions',
-      title: m.actions,
+      title: t('centre.columns.actions'),
       width: 150,
       render: (_, row) => (
         <Space size={4}>
           <Button type="link" size="small" onClick={() => open(row, 'view')}>
-            {m.view}
+            {t('centre.view')}
           </Button>
           <Button type="link" size="small" onClick={() => open(row, 'preview')}>
-            {m.preview}
+            {t('centre.preview')}
           </Button>
           {messageKind(row) === 'file' && (
             <Button type="link" size="small" onClick={() => open(row, 'download')}>
-              {m.download}
+              {t('centre.download')}
             </Button>
           )}
         </Space>
@@ -66,6 +70,7 @@ function columns(open: (row: Message, mode: OpenMode) => void): TableColumnsType
  * when a message leads to another page.
  */
 export function MessageCentre({ unread, leave }: { unread: number | undefined; leave: () => void }) {
+  const { t } = useTranslation('messages');
   const [status, setStatus] = useState<ReadStatus>(ReadStatus.unread);
   const [page, setPage] = useState(1);
   const list = useMessagePage(status, page, MESSAGE_PAGE_SIZE);
@@ -90,18 +95,21 @@ export function MessageCentre({ unread, leave }: { unread: number | undefined; l
         activeKey={String(status)}
         onChange={changeTab}
         items={[
-          { key: String(ReadStatus.unread), label: unread ? m.unreadTabCount(unread) : m.unreadTab },
-          { key: String(ReadStatus.read), label: m.readTab },
+          {
+            key: String(ReadStatus.unread),
+            label: unread ? t('centre.unreadTabCount', { count: unread }) : t('centre.unreadTab'),
+          },
+          { key: String(ReadStatus.read), label: t('centre.readTab') },
         ]}
       />
       {list.isError && !list.data ? (
         <Alert
           type="warning"
           showIcon
-          title={m.loadFailed}
+          title={t('centre.loadFailed')}
           action={
             <Button size="small" onClick={() => void list.refetch()}>
-              {m.retry}
+              {t('centre.retry')}
             </Button>
           }
         />
@@ -109,11 +117,11 @@ export function MessageCentre({ unread, leave }: { unread: number | undefined; l
         <Table<Message>
           rowKey="id"
           size="small"
-          columns={columns((row, mode) => void opener.open(row, mode))}
+          columns={columns(t, (row, mode) => void opener.open(row, mode))}
           dataSource={items}
           loading={list.isFetching && !list.data}
           pagination={false}
-          locale={{ emptyText: m.empty }}
+          locale={{ emptyText: t('centre.empty') }}
         />
       )}
       <Flex justify="flex-end">

@@ -2,12 +2,12 @@ import type { Message } from '@platform/contract';
 import { Alert, Button, Descriptions, Modal, Spin, Tag, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AuditLetter } from '../../audit/AuditLetter';
 import { AuditPlanView } from '../../audit/AuditPlanView';
 import { AuditReportView } from '../../audit/AuditReportView';
 import { useAuditNotifyBook, useAuditPlan, useAuditReport, useCertFields } from '../../../api/audit';
 import { toDate, parseTime } from '../../../utils/time';
-import { msgMessages as m } from '../messages';
 import type { AcceptanceParams, AuditParams } from './messageAction';
 import { messageKind } from './messageKind';
 
@@ -22,7 +22,8 @@ export type OpenDialog =
 
 /** Message HTML comes from other modules and administrators: only sanitised markup reaches the page. */
 export function SafeHtml({ html }: { html: string }) {
-  if (!html.trim()) return <Typography.Text type="secondary">{m.noContent}</Typography.Text>;
+  const { t } = useTranslation('messages');
+  if (!html.trim()) return <Typography.Text type="secondary">{t('centre.noContent')}</Typography.Text>;
   return <div className="msg-content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
 }
 
@@ -43,6 +44,7 @@ function Dialog({
   children: ReactNode;
   document?: boolean;
 }) {
+  const { t } = useTranslation('messages');
   return (
     <Modal
       open
@@ -54,7 +56,7 @@ function Dialog({
         <>
           {extra}
           <Button type="primary" onClick={onClose}>
-            {m.close}
+            {t('centre.close')}
           </Button>
         </>
       }
@@ -65,14 +67,15 @@ function Dialog({
 }
 
 function DetailDialog({ message, onClose }: { message: Message; onClose: () => void }) {
+  const { t } = useTranslation('messages');
   return (
     <Dialog title={message.title} onClose={onClose} width={640}>
       <Descriptions
         size="small"
         column={2}
         items={[
-          { key: 'type', label: m.type, children: m.types[messageKind(message)] },
-          { key: 'time', label: m.sentAt, children: parseTime(message.createtime) },
+          { key: 'type', label: t('centre.type'), children: t(`centre.types.${messageKind(message)}`) },
+          { key: 'time', label: t('centre.sentAt'), children: parseTime(message.createtime) },
         ]}
       />
       <SafeHtml html={message.content} />
@@ -100,15 +103,20 @@ function AcceptanceDialog({
   params: AcceptanceParams;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('messages');
   const ent = params.applyEntName ?? '';
   const org = params.orgName ?? '';
   return (
-    <Dialog title={accepted ? m.acceptanceTitle : m.nonAcceptanceTitle} onClose={onClose} width={640}>
+    <Dialog
+      title={accepted ? t('centre.acceptanceTitle') : t('centre.nonAcceptanceTitle')}
+      onClose={onClose}
+      width={640}
+    >
       <Typography.Paragraph>
         <Tag color={accepted ? 'success' : 'error'}>
-          {accepted ? m.types.acceptance : m.types.nonAcceptance}
+          {accepted ? t('centre.types.acceptance') : t('centre.types.nonAcceptance')}
         </Tag>
-        {accepted ? m.acceptanceText(ent, org) : m.nonAcceptanceText(ent, org)}
+        {t(accepted ? 'centre.acceptanceText' : 'centre.nonAcceptanceText', { ent, org })}
       </Typography.Paragraph>
       <Descriptions
         bordered
@@ -116,7 +124,7 @@ function AcceptanceDialog({
         column={1}
         items={ACCEPTANCE_ORDER.filter((field) => params[field]).map((field) => ({
           key: field,
-          label: m.acceptanceFields[field],
+          label: t(`centre.acceptanceFields.${field}`),
           children: params[field],
         }))}
       />
@@ -125,9 +133,10 @@ function AcceptanceDialog({
 }
 
 function Loading() {
+  const { t } = useTranslation('messages');
   return (
     <div style={{ padding: 48, textAlign: 'center' }}>
-      <Spin description={m.auditLoading}>
+      <Spin description={t('centre.auditLoading')}>
         <div style={{ minHeight: 80 }} />
       </Spin>
     </div>
@@ -135,7 +144,8 @@ function Loading() {
 }
 
 function Failed() {
-  return <Alert type="error" showIcon title={m.auditLoadFailed} style={{ margin: 16 }} />;
+  const { t } = useTranslation('messages');
+  return <Alert type="error" showIcon title={t('centre.auditLoadFailed')} style={{ margin: 16 }} />;
 }
 
 function OpenPage({ href, label }: { href: string; label: string }) {
@@ -161,15 +171,16 @@ function AuditNoticeDialog({
   audit: AuditParams;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('messages');
   const book = useAuditNotifyBook(audit.processId, audit.phase);
   const fields = useCertFields();
   return (
     <Dialog
-      title={m.types.auditNotice}
+      title={t('centre.types.auditNotice')}
       onClose={onClose}
       width={880}
       document
-      extra={<OpenPage href={auditHref.notice(audit)} label={m.openLetter} />}
+      extra={<OpenPage href={auditHref.notice(audit)} label={t('centre.openLetter')} />}
     >
       {book.isPending ? (
         <Loading />
@@ -196,19 +207,20 @@ function AuditReportDialog({
   blockedUrl: string | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('messages');
   const report = useAuditReport(audit.processId, audit.phase);
   const fields = useCertFields();
   return (
     <Dialog
-      title={m.types.auditReport}
+      title={t('centre.types.auditReport')}
       onClose={onClose}
       width={880}
       document
       extra={
         blockedUrl ? (
-          <OpenPage href={blockedUrl} label={m.openReport} />
+          <OpenPage href={blockedUrl} label={t('centre.openReport')} />
         ) : (
-          <OpenPage href={auditHref.report(audit)} label={m.openReport} />
+          <OpenPage href={auditHref.report(audit)} label={t('centre.openReport')} />
         )
       }
     >
@@ -224,15 +236,16 @@ function AuditReportDialog({
 }
 
 function AuditPlanDialog({ audit, onClose }: { audit: AuditParams; onClose: () => void }) {
+  const { t } = useTranslation('messages');
   const plan = useAuditPlan(audit.processId, audit.phase);
   const fields = useCertFields();
   return (
     <Dialog
-      title={m.types.auditPlan}
+      title={t('centre.types.auditPlan')}
       onClose={onClose}
       width={880}
       document
-      extra={<OpenPage href={auditHref.plan(audit)} label={m.openPlan} />}
+      extra={<OpenPage href={auditHref.plan(audit)} label={t('centre.openPlan')} />}
     >
       {plan.isPending ? (
         <Loading />

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../test/i18n';
 import { taskTarget } from './taskTarget';
 
 const businessMenu = new Set([
@@ -65,5 +66,20 @@ describe('task page of a notification', () => {
   it('leads nowhere for roles without task pages or an empty menu', () => {
     expect(target(['1'], '系统维护通知')).toBeUndefined();
     expect(target(['8'], '您的申请已受理', '', new Set())).toBeUndefined();
+  });
+});
+
+describe('task page of an English notification', () => {
+  afterEach(async () => {
+    await inLanguage('zh-CN');
+  });
+
+  it('finds the page by the English words of the title or content, in any case', async () => {
+    await inLanguage('en-US');
+    expect(target(['34'], 'Contract to sign')).toBe('/contractManage');
+    expect(target(['34'], 'Audit', 'The audit is in progress')).toBe('/plan#underway');
+    expect(target(['34'], 'New task', 'A certification application needs handling')).toBe('/applyManage');
+    expect(target(['47'], 'Review task')).toBe('/review@wait');
+    expect(target(['34'], 'System notice', 'Please sign in')).toBe('/businessReview');
   });
 });

@@ -1,12 +1,18 @@
 // Where a task notification (targetType 21) leads, spec shell.md §2.5: the page depends on the role
 // code of the user and, for the reviewing and work-queue roles that work on many pages, on the words of
-// the message's title or content. This table is the one place those rules live.
+// the message's title or content. This table is the one place those rules live; the words are in the
+// messages catalogue, in the language the user reads (the server writes their messages in it).
+import { i18n } from '../../../i18n';
+import type zhMessages from '../../../i18n/locales/zh-CN/messages';
 
-/** A page a role may be sent to, and the words in a message that point at it. */
+/** The entries of the messages catalogue that list a page's words. */
+export type TaskWords = keyof (typeof zhMessages)['taskWords'];
+
+/** A page a role may be sent to, and the catalogue entry of the words in a message that point at it. */
 export interface TaskPage {
   path: string;
-  /** Any of these in the title or content chooses the page; none means it is only a fallback. */
-  words: readonly string[];
+  /** Any of these words in the title or content chooses the page; none means it is only a fallback. */
+  words?: TaskWords;
 }
 
 export interface RoleTargets {
@@ -22,36 +28,36 @@ export interface RoleTargets {
 
 /** The roles in the order they are tried when a user holds several. */
 export const TASK_TARGETS: readonly RoleTargets[] = [
-  { code: 8, pages: [{ path: '/business', words: [] }] },
-  { code: 42, pages: [{ path: '/business', words: [] }] },
-  { code: 33, pages: [{ path: '/0010', words: [] }] },
+  { code: 8, pages: [{ path: '/business' }] },
+  { code: 42, pages: [{ path: '/business' }] },
+  { code: 33, pages: [{ path: '/0010' }] },
   {
     code: 34,
     pages: [
-      { path: '/businessReview', words: ['业务审查', '审查'] },
-      { path: '/contractManage', words: ['合同'] },
-      { path: '/applyManage', words: ['申请'] },
-      { path: '/plan', words: ['计划'] },
-      { path: '/plan#underway', words: ['进行中', '实施中'] },
-      { path: '/overview', words: ['概览', '总览'] },
-      { path: '/auditplan', words: ['审核计划'] },
-      { path: '/dataExamine', words: ['数据审核', '数据核查'] },
-      { path: '/projectExa', words: ['项目审查', '项目审核'] },
-      { path: '/ratify', words: ['批准', '审定'] },
-      { path: '/ywreviewam', words: ['业务评审'] },
-      { path: '/processList', words: ['流程'] },
-      { path: '/applyList', words: ['申请记录'] },
+      { path: '/businessReview', words: 'businessReview' },
+      { path: '/contractManage', words: 'contract' },
+      { path: '/applyManage', words: 'application' },
+      { path: '/plan', words: 'plan' },
+      { path: '/plan#underway', words: 'planUnderway' },
+      { path: '/overview', words: 'overview' },
+      { path: '/auditplan', words: 'auditPlan' },
+      { path: '/dataExamine', words: 'dataReview' },
+      { path: '/projectExa', words: 'projectReview' },
+      { path: '/ratify', words: 'ratify' },
+      { path: '/ywreviewam', words: 'businessAssessment' },
+      { path: '/processList', words: 'process' },
+      { path: '/applyList', words: 'applicationRecords' },
     ],
   },
   {
     code: 47,
     pages: [
-      { path: '/awaitApply@wait', words: ['受理', '申请'] },
-      { path: '/awaitBazaar@wait', words: ['集市', '市场', '抢单'] },
-      { path: '/awaitApplyReview@wait', words: ['申请评审'] },
-      { path: '/review@wait', words: ['评审'] },
-      { path: '/approve@wait', words: ['审批', '批准'] },
-      { path: '/filing@wait', words: ['备案'] },
+      { path: '/awaitApply@wait', words: 'awaitApply' },
+      { path: '/awaitBazaar@wait', words: 'awaitBazaar' },
+      { path: '/awaitApplyReview@wait', words: 'awaitApplyReview' },
+      { path: '/review@wait', words: 'review' },
+      { path: '/approve@wait', words: 'approve' },
+      { path: '/filing@wait', words: 'filing' },
     ],
     pathSuffix: '@wait',
   },
@@ -76,11 +82,17 @@ function permitted(path: string, paths: ReadonlySet<string>): boolean {
   return paths.has(page) || paths.has(`${page}/index`);
 }
 
+/** The words of a page, lower case (English titles capitalise them). */
+function wordsOf(page: TaskPage): string[] {
+  if (!page.words) return [];
+  return i18n.t(`messages:taskWords.${page.words}`).toLowerCase().split('|').filter(Boolean);
+}
+
 function targetFor(role: RoleTargets, text: string, paths: ReadonlySet<string>): string | undefined {
   const reachable = role.pages.filter((page) => permitted(page.path, paths));
   let named: { path: string; length: number } | undefined;
   for (const page of reachable) {
-    for (const word of page.words) {
+    for (const word of wordsOf(page)) {
       if (word.length > (named?.length ?? 0) && text.includes(word))
         named = { path: page.path, length: word.length };
     }
@@ -99,7 +111,7 @@ function targetFor(role: RoleTargets, text: string, paths: ReadonlySet<string>):
  */
 export function taskTarget({ title, content, roles, permittedPaths }: TaskTargetInput): string | undefined {
   const held = new Set(roles.map(Number));
-  const text = `${title}\n${content}`;
+  const text = `${title}\n${content}`.toLowerCase();
   for (const role of TASK_TARGETS) {
     if (!held.has(role.code)) continue;
     const path = targetFor(role, text, permittedPaths);

@@ -4,12 +4,12 @@ import type { Message } from '@platform/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fetchMessageFile, getMsg, msgQueryKeys, ReadStatus } from '../../../api/msg';
 import { buildRoutes } from '../../../app/buildRoutes';
 import { useUser } from '../../../stores/user';
 import { auditReportQuery } from '../../../api/audit';
-import { msgMessages as m } from '../messages';
 import { saveBlob } from './download';
 import type { OpenDialog } from './MessageDialogs';
 import { messageAction, type AuditParams } from './messageAction';
@@ -34,6 +34,7 @@ function logFailure(error: unknown): void {
 }
 
 export function useMessageOpener(list: ListPosition, leave: () => void) {
+  const { t } = useTranslation('messages');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message: toast } = App.useApp();
@@ -43,10 +44,10 @@ export function useMessageOpener(list: ListPosition, leave: () => void) {
   const permittedPaths = useMemo(() => new Set(buildRoutes(menu).routes.map((route) => route.path)), [menu]);
 
   async function download(url: string, fileName: string) {
-    const hide = toast.loading(m.downloading, 0);
+    const hide = toast.loading(t('centre.downloading'), 0);
     try {
       saveBlob(await fetchMessageFile(url), fileName);
-      toast.success(m.downloaded(fileName));
+      toast.success(t('centre.downloaded', { name: fileName }));
     } catch (error) {
       logFailure(error);
     } finally {

@@ -2,10 +2,10 @@ import type { SendMessageBody, SendReceivers } from '@platform/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Flex, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { msgQueryKeys, sendMessage } from '../../../api/msg';
 import { refusalOf } from '../../../api/refusal';
 import { useUserOptions, useUserPage } from '../../../api/tenant-user';
-import { sendMessages as t } from '../messages';
 
 type ReceiverType = SendReceivers['type'];
 
@@ -20,6 +20,8 @@ interface SendValues {
 }
 
 const CHANNELS = [1, 2, 3] as const;
+/** A channel's name in the catalogue. */
+export const CHANNEL_NAMES = { 1: 'inApp', 2: 'email', 3: 'sms' } as const;
 const USER_SEARCH_SIZE = 20;
 
 /** The body a filled-in form sends. */
@@ -51,6 +53,7 @@ interface UserChoice {
 
 /** Searches the tenant's enabled users by name or account; chosen users keep their labels across searches. */
 function UserPicker({ value, onChange }: { value?: UserChoice[]; onChange?: (users: UserChoice[]) => void }) {
+  const { t } = useTranslation('messages');
   const [keyword, setKeyword] = useState('');
   const deferred = useDeferredValue(keyword);
   const users = useUserPage(
@@ -63,21 +66,22 @@ function UserPicker({ value, onChange }: { value?: UserChoice[]; onChange?: (use
       mode="multiple"
       labelInValue
       showSearch={{ filterOption: false, onSearch: setKeyword }}
-      placeholder={t.usersPlaceholder}
+      placeholder={t('send.usersPlaceholder')}
       loading={users.isFetching}
       value={value}
       onChange={(choices: UserChoice[]) => onChange?.(choices)}
       options={(users.data?.items ?? []).map((user) => ({
         value: user.id,
-        label: `${user.realname}（${user.username}）`,
+        label: t('send.userOption', { name: user.realname, account: user.username }),
       }))}
-      aria-label={t.users}
+      aria-label={t('send.users')}
     />
   );
 }
 
 /** The administrator's message: to whom, through which channels, what it says. */
 export function SendForm() {
+  const { t } = useTranslation('messages');
   const [form] = Form.useForm<SendValues>();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -90,7 +94,7 @@ export function SendForm() {
   const send = useMutation({
     mutationFn: (values: SendValues) => sendMessage(sendBody(values)),
     onSuccess: (result) => {
-      void message.success(t.sent(result.receivers));
+      void message.success(t('send.sent', { count: result.receivers }));
       form.resetFields(['title', 'content']);
       void queryClient.invalidateQueries({ queryKey: msgQueryKeys.sends });
     },
@@ -105,7 +109,7 @@ export function SendForm() {
   });
 
   return (
-    <Card title={t.title} size="small">
+    <Card title={t('send.title')} size="small">
       <Form<SendValues>
         form={form}
         layout="vertical"
@@ -113,20 +117,20 @@ export function SendForm() {
         onFinish={(values) => send.mutate(values)}
         style={{ maxWidth: 720 }}
       >
-        <Form.Item name="receiverType" label={t.receivers}>
+        <Form.Item name="receiverType" label={t('send.receivers')}>
           <Radio.Group
             optionType="button"
             options={(['users', 'roles', 'tenant'] as const).map((type) => ({
               value: type,
-              label: t.receiverTypes[type],
+              label: t(`send.receiverTypes.${type}`),
             }))}
           />
         </Form.Item>
         {receiverType === 'users' && (
           <Form.Item
             name="tenantUserIds"
-            label={t.users}
-            rules={[{ required: true, message: t.chooseOne(t.users) }]}
+            label={t('send.users')}
+            rules={[{ required: true, message: t('send.usersRequired') }]}
           >
             <UserPicker />
           </Form.Item>
@@ -135,12 +139,12 @@ export function SendForm() {
           <Flex gap="small">
             <Form.Item
               name="appId"
-              label={t.app}
-              rules={[{ required: true, message: t.chooseOne(t.app) }]}
+              label={t('send.app')}
+              rules={[{ required: true, message: t('send.appRequired') }]}
               style={{ width: 220 }}
             >
               <Select
-                aria-label={t.app}
+                aria-label={t('send.app')}
                 loading={options.isFetching}
                 options={apps.map((app) => ({ value: app.appId, label: app.appName }))}
                 onChange={() => form.setFieldValue('roleIds', [])}
@@ -148,14 +152,14 @@ export function SendForm() {
             </Form.Item>
             <Form.Item
               name="roleIds"
-              label={t.roles}
-              rules={[{ required: true, message: t.chooseOne(t.roles) }]}
+              label={t('send.roles')}
+              rules={[{ required: true, message: t('send.rolesRequired') }]}
               style={{ flex: 1 }}
             >
               <Select
-                aria-label={t.roles}
+                aria-label={t('send.roles')}
                 mode="multiple"
-                placeholder={t.rolesPlaceholder}
+                placeholder={t('send.rolesPlaceholder')}
                 options={roles.map((role) => ({ value: role.id, label: role.name }))}
               />
             </Form.Item>
@@ -163,39 +167,42 @@ export function SendForm() {
         )}
         {receiverType === 'tenant' && (
           <Form.Item>
-            <Typography.Text type="secondary">{t.tenantHint}</Typography.Text>
+            <Typography.Text type="secondary">{t('send.tenantHint')}</Typography.Text>
           </Form.Item>
         )}
         <Form.Item
           name="channels"
-          label={t.channels}
-          rules={[{ required: true, message: t.chooseOne(t.channels) }]}
+          label={t('send.channels')}
+          rules={[{ required: true, message: t('send.channelsRequired') }]}
         >
           <Checkbox.Group
-            options={CHANNELS.map((channel) => ({ value: channel, label: t.channelNames[channel] }))}
+            options={CHANNELS.map((channel) => ({
+              value: channel,
+              label: t(`send.channelNames.${CHANNEL_NAMES[channel]}`),
+            }))}
           />
         </Form.Item>
         <Form.Item
           name="title"
-          label={t.messageTitle}
-          rules={[{ required: true, whitespace: true, message: t.required(t.messageTitle) }]}
+          label={t('send.messageTitle')}
+          rules={[{ required: true, whitespace: true, message: t('send.titleRequired') }]}
         >
           <Input maxLength={100} showCount />
         </Form.Item>
         <Form.Item
           name="content"
-          label={t.content}
-          rules={[{ required: true, whitespace: true, message: t.required(t.content) }]}
+          label={t('send.content')}
+          rules={[{ required: true, whitespace: true, message: t('send.contentRequired') }]}
         >
           <Input.TextArea rows={5} maxLength={2000} showCount />
         </Form.Item>
         <Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={send.isPending}>
-              {t.send}
+              {t('send.send')}
             </Button>
             <Button htmlType="button" onClick={() => form.resetFields()}>
-              {t.reset}
+              {t('send.reset')}
             </Button>
           </Space>
         </Form.Item>

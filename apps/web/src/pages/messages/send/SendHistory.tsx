@@ -1,13 +1,15 @@
 import type { Delivery, DeliveryState, MessageSend } from '@platform/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { msgQueryKeys, retryDelivery, useDeliveryPage, useSendPage } from '../../../api/msg';
 import { ListToolbar } from '../../../components/list-toolbar/ListToolbar';
 import { Pager } from '../../../components/pager/Pager';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../../../components/pager/pagerRules';
 import { parseTime } from '../../../utils/time';
-import { sendMessages as t } from '../messages';
+import { CHANNEL_NAMES } from './SendForm';
 
 /** While e-mail or SMS is still on its way, the state is asked for again this often. */
 const IN_FLIGHT_POLL_MS = 3_000;
@@ -22,18 +24,25 @@ const STATE_COLOURS: Record<DeliveryState, string> = {
 
 const STATES: readonly DeliveryState[] = ['sent', 'pending', 'sending', 'failed'];
 
+/** A channel's name; a channel this screen does not know shows none. */
+function channelName(t: TFunction<'messages'>, channel: number): string {
+  const name = CHANNEL_NAMES[channel as keyof typeof CHANNEL_NAMES];
+  return name ? t(`send.channelNames.${name}`) : '';
+}
+
 function inFlight(send: MessageSend): boolean {
   return send.deliveries.pending + send.deliveries.sending > 0;
 }
 
 function DeliverySummary({ send }: { send: MessageSend }) {
+  const { t } = useTranslation('messages');
   const shown = STATES.filter((state) => send.deliveries[state] > 0);
-  if (shown.length === 0) return <Typography.Text type="secondary">{t.inAppOnly}</Typography.Text>;
+  if (shown.length === 0) return <Typography.Text type="secondary">{t('send.inAppOnly')}</Typography.Text>;
   return (
     <Space size={4} wrap>
       {shown.map((state) => (
         <Tag key={state} color={STATE_COLOURS[state]}>
-          {t.states[state]} {send.deliveries[state]}
+          {t(`send.states.${state}`)} {send.deliveries[state]}
         </Tag>
       ))}
     </Space>
@@ -41,59 +50,61 @@ function DeliverySummary({ send }: { send: MessageSend }) {
 }
 
 function deliveryColumns(
+  t: TFunction<'messages'>,
   retry: (delivery: Delivery) => void,
   retrying: string | undefined,
 ): TableColumnsType<Delivery> {
   return [
-    { key: 'receiver', title: t.receiverName, dataIndex: 'receiverName', width: 120 },
+    { key: 'receiver', title: t('send.receiverName'), dataIndex: 'receiverName', width: 120 },
     {
       key: 'channel',
-      title: t.channel,
+      title: t('send.channel'),
       dataIndex: 'channel',
       width: 90,
-      render: (c: number) => t.channelNames[c],
+      render: (c: number) => channelName(t, c),
     },
     {
       key: 'recipient',
-      title: t.recipient,
+      title: t('send.recipient'),
       dataIndex: 'recipient',
-      render: (r: string | null) => r ?? <Typography.Text type="secondary">{t.noRecipient}</Typography.Text>,
+      render: (r: string | null) =>
+        r ?? <Typography.Text type="secondary">{t('send.noRecipient')}</Typography.Text>,
     },
     {
       key: 'state',
-      title: t.delivery,
+      title: t('send.delivery'),
       dataIndex: 'state',
       width: 90,
-      render: (state: DeliveryState) => <Tag color={STATE_COLOURS[state]}>{t.states[state]}</Tag>,
+      render: (state: DeliveryState) => <Tag color={STATE_COLOURS[state]}>{t(`send.states.${state}`)}</Tag>,
     },
     {
       key: 'attempts',
-      title: t.attempts,
+      title: t('send.attempts'),
       width: 90,
       render: (_, d) => `${d.attempts}/${d.maxAttempts}`,
     },
     {
       key: 'next',
-      title: t.nextAttempt,
+      title: t('send.nextAttempt'),
       dataIndex: 'nextAttemptAt',
       width: 160,
       render: (time: string | null, d) => (d.state === 'pending' && time ? parseTime(time) : ''),
     },
     {
       key: 'error',
-      title: t.lastError,
+      title: t('send.lastError'),
       dataIndex: 'lastError',
       ellipsis: { showTitle: false },
       render: (error: string | null) => (error ? <Tooltip title={error}>{error}</Tooltip> : ''),
     },
     {
       key: 'actions',
-      title: t.actions,
+      title: t('send.actions'),
       width: 80,
       render: (_, d) =>
         d.state === 'failed' && d.recipient ? (
           <Button type="link" size="small" loading={retrying === d.id} onClick={() => retry(d)}>
-            {t.retry}
+            {t('send.retry')}
           </Button>
         ) : null,
     },
@@ -101,6 +112,7 @@ function deliveryColumns(
 }
 
 function Deliveries({ send }: { send: MessageSend }) {
+  const { t } = useTranslation('messages');
   const body = { pageIndex: 1, pageSize: DELIVERY_PAGE_SIZE, queryData: { sendId: send.id } };
   const deliveries = useDeliveryPage(body, inFlight(send) ? IN_FLIGHT_POLL_MS : false);
   const queryClient = useQueryClient();
@@ -108,7 +120,7 @@ function Deliveries({ send }: { send: MessageSend }) {
   const retry = useMutation({
     mutationFn: (delivery: Delivery) => retryDelivery(delivery.id),
     onSuccess: () => {
-      void message.success(t.retried);
+      void message.success(t('send.retried'));
       // The send's counts and this list both change.
       void queryClient.invalidateQueries({ queryKey: msgQueryKeys.sends });
     },
@@ -117,55 +129,65 @@ function Deliveries({ send }: { send: MessageSend }) {
     <Table<Delivery>
       rowKey="id"
       size="small"
-      columns={deliveryColumns((d) => retry.mutate(d), retry.isPending ? retry.variables?.id : undefined)}
+      columns={deliveryColumns(t, (d) => retry.mutate(d), retry.isPending ? retry.variables?.id : undefined)}
       dataSource={deliveries.data?.items ?? []}
       loading={deliveries.isFetching && !deliveries.data}
       pagination={false}
-      title={() => t.deliveries}
+      title={() => t('send.deliveries')}
     />
   );
 }
 
-const sendColumns: TableColumnsType<MessageSend> = [
+const sendColumns = (t: TFunction<'messages'>): TableColumnsType<MessageSend> => [
   {
     key: 'time',
-    title: t.sentAt,
+    title: t('send.sentAt'),
     dataIndex: 'createtime',
     width: 170,
     render: (time: string) => parseTime(time),
   },
-  { key: 'title', title: t.messageTitle, dataIndex: 'title', ellipsis: true },
+  { key: 'title', title: t('send.messageTitle'), dataIndex: 'title', ellipsis: true },
   {
     key: 'channels',
-    title: t.channels,
+    title: t('send.channels'),
     dataIndex: 'channels',
     width: 200,
     render: (channels: number[]) => (
       <Space size={4} wrap>
         {channels.map((c) => (
-          <Tag key={c}>{t.channelNames[c]}</Tag>
+          <Tag key={c}>{channelName(t, c)}</Tag>
         ))}
       </Space>
     ),
   },
-  { key: 'receivers', title: t.receiverCount, dataIndex: 'receivers', width: 90 },
-  { key: 'sender', title: t.sender, dataIndex: 'senderName', width: 110 },
-  { key: 'delivery', title: t.delivery, width: 220, render: (_, send) => <DeliverySummary send={send} /> },
+  { key: 'receivers', title: t('send.receiverCount'), dataIndex: 'receivers', width: 90 },
+  { key: 'sender', title: t('send.sender'), dataIndex: 'senderName', width: 110 },
+  {
+    key: 'delivery',
+    title: t('send.delivery'),
+    width: 220,
+    render: (_, send) => <DeliverySummary send={send} />,
+  },
 ];
 
 /** The tenant's sends with their delivery state; e-mail and SMS rows open to each delivery. */
 export function SendHistory() {
+  const { t } = useTranslation('messages');
   const [paging, setPaging] = useState({ page: DEFAULT_PAGE, limit: DEFAULT_LIMIT });
   const sends = useSendPage(paging.page, paging.limit, (data) =>
     data?.items.some(inFlight) ? IN_FLIGHT_POLL_MS : false,
   );
   return (
-    <Card title={t.history} size="small" extra={<ListToolbar onRefresh={() => void sends.refetch()} />}>
+    <Card
+      title={t('send.history')}
+      size="small"
+      extra={<ListToolbar onRefresh={() => void sends.refetch()} />}
+    >
       <Flex vertical gap="small">
         <Table<MessageSend>
           rowKey="id"
           size="small"
-          columns={sendColumns}
+          columns={sendColumns(t)}
           dataSource={sends.data?.items ?? []}
           loading={sends.isFetching && !sends.data}
           pagination={false}
