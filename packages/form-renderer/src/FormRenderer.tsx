@@ -7,6 +7,7 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -25,6 +26,7 @@ import { createFormStore } from '@platform/form-core';
 import { controlSize, ModeContext, RendererContext, type RendererContextValue } from './context';
 import { SectionedList } from './layout/ItemList';
 import { confinedCss, scopedCss } from './customStyle';
+import { coreText, useRendererText } from './i18n';
 import type { FormDataSource, FormUploader } from './sources/types';
 import './renderer.css';
 
@@ -85,8 +87,20 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(
 const FormBody = forwardRef<FormRendererHandle, FormRendererProps>(function FormBody(props, ref) {
   const { template, data, dataSource, uploader, onEvent, className } = props;
   const initial = useRef({ data, mode: props.mode });
+  // The store words its messages (required, row refusals…) in the language of the moment it words them:
+  // a language switch reaches it through this ref without rebuilding the store and losing the data.
+  const translate = useRendererText();
+  const text = useRef(translate);
+  useLayoutEffect(() => {
+    text.current = translate;
+  }, [translate]);
   const store = useMemo(
-    () => createFormStore(template, { data: initial.current.data, mode: initial.current.mode ?? 'edit' }),
+    () =>
+      createFormStore(template, {
+        data: initial.current.data,
+        mode: initial.current.mode ?? 'edit',
+        translate: coreText((key, params) => text.current(key, params)),
+      }),
     [template],
   );
   const [mode, setModeState] = useState<FormMode>(props.mode ?? 'edit');

@@ -4,12 +4,15 @@
 // translated.
 import { createContext, useContext, type ReactNode } from 'react';
 import { translateWith, type CatalogueKey, type Translate } from '@platform/contract/i18n';
+import type { CoreTranslate } from '@platform/form-core';
 import zhCN from './locales/zh-CN';
 
 export type RendererKey = CatalogueKey<typeof zhCN>;
 export type RendererTranslate = Translate<RendererKey>;
 
-const chinese: RendererTranslate = translateWith(zhCN);
+/** The default: the spec's Chinese (also for the pure helpers called outside a tree). */
+export const chineseRendererText: RendererTranslate = translateWith(zhCN);
+const chinese = chineseRendererText;
 const RendererTextContext = createContext<RendererTranslate>(chinese);
 
 export function RendererTextProvider({
@@ -25,4 +28,14 @@ export function RendererTextProvider({
 /** The renderer's translate function in this tree. */
 export function useRendererText(): RendererTranslate {
   return useContext(RendererTextContext);
+}
+
+/** The text of an item whose type this renderer does not know: its own component, so that fields pay nothing. */
+export function UnsupportedType({ type }: { type: string }) {
+  return <>{useRendererText()('unsupported', { type })}</>;
+}
+
+/** form-core's texts through the renderer's translate: they sit under `core` in its catalogue. */
+export function coreText(translate: RendererTranslate): CoreTranslate {
+  return (key, params) => translate(`core.${key}` as const, params);
 }

@@ -2,4 +2,4 @@
 export { FormRenderer, DEFAULT_LABEL_WIDTH } from './FormRenderer';
 export type { FormRendererHandle, FormRendererProps } from './FormRenderer';
 export type { FormDataSource, FormUploader, UploadRequest } from './sources/types';
-export { rendererMessages } from './messages';
+export { RendererTextProvider, useRendererText, type RendererKey, type RendererTranslate } from './i18n';

@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { memo, type CSSProperties } from 'react';
 import type { FieldItem } from '@platform/form-core';
 import { childPath } from '../hooks';
-import { rendererMessages as m } from '../messages';
 import { Field } from '../layout/Field';
 import { CellText } from './CellText';
 
@@ -12,7 +11,9 @@ export interface RowActions {
   open?: (index: number) => void;
   openLabel?: string;
   copy?: (index: number) => void;
+  copyLabel?: string;
   remove?: (index: number) => void;
+  removeLabel?: string;
 }
 
 export interface BatchRowProps {
@@ -54,12 +55,12 @@ export const BatchRow = memo(function BatchRow(props: BatchRowProps) {
           )}
           {actions.copy && (
             <Button type="link" size="small" onClick={() => actions.copy!(index)}>
-              {m.copyRow}
+              {actions.copyLabel}
             </Button>
           )}
           {actions.remove && (
             <Button type="link" size="small" danger onClick={() => actions.remove!(index)}>
-              {m.deleteRow}
+              {actions.removeLabel}
             </Button>
           )}
         </td>

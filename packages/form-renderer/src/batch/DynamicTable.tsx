@@ -9,7 +9,7 @@ import type { BatchItem, FieldItem } from '@platform/form-core';
 import { hasModel, isFixedYearTable } from '@platform/form-core';
 import { useFormMode, useRenderer } from '../context';
 import { useContainerFlags, useRows } from '../hooks';
-import { rendererMessages as m } from '../messages';
+import { useRendererText } from '../i18n';
 import { classesOf, styleOf } from '../layout/cssText';
 import { ControlBox, FieldRow, itemLabelWidth } from '../layout/FieldRow';
 import { BatchRow, type RowActions } from './BatchRow';
@@ -33,6 +33,7 @@ const widthOf = (w: unknown): number | undefined => {
 export const DynamicTable = memo(function DynamicTable({ item, path }: { item: BatchItem; path: string }) {
   const { store } = useRenderer();
   const { modal, message } = App.useApp();
+  const t = useRendererText();
   const mode = useFormMode();
   const state = useContainerFlags(path);
   const rows = useRows(path);
@@ -62,24 +63,26 @@ export const DynamicTable = memo(function DynamicTable({ item, path }: { item: B
     if (!showActions) return undefined;
     return {
       open: dialogMode ? (index) => setDialog({ index, view: !editable, added: false }) : undefined,
-      openLabel: editable ? m.editRow : m.viewRow,
+      openLabel: editable ? t('rows.edit') : t('rows.view'),
       copy: canCopy ? (index) => store.copyRow(path, index) : undefined,
+      copyLabel: t('rows.copy'),
       remove: canDelete
         ? (index) =>
             modal.confirm({
-              title: m.confirmDeleteTitle,
-              content: m.confirmDeleteRow,
-              okText: m.ok,
-              cancelText: m.cancel,
+              title: t('rows.confirmDeleteTitle'),
+              content: t('rows.confirmDelete'),
+              okText: t('dialog.ok'),
+              cancelText: t('dialog.cancel'),
               onOk: () => {
                 const refusal = store.removeRow(path, index);
                 if (refusal) void message.warning(refusal.message);
-                else void message.success(m.deleted);
+                else void message.success(t('rows.deleted'));
               },
             })
         : undefined,
+      removeLabel: t('rows.delete'),
     };
-  }, [showActions, dialogMode, editable, canCopy, canDelete, store, path, modal, message]);
+  }, [showActions, dialogMode, editable, canCopy, canDelete, store, path, modal, message, t]);
 
   const onScroll = useCallback(() => {
     const el = scroller.current;
@@ -149,7 +152,7 @@ export const DynamicTable = memo(function DynamicTable({ item, path }: { item: B
             <tr>
               {!o.hideSequence && (
                 <th style={sequenceStyle} className="fr-batch-seq">
-                  {m.sequence}
+                  {t('rows.sequence')}
                 </th>
               )}
               {columns.map((c, i) => (
@@ -158,7 +161,7 @@ export const DynamicTable = memo(function DynamicTable({ item, path }: { item: B
                   {c.label}
                 </th>
               ))}
-              {showActions && <th>{m.rowActions}</th>}
+              {showActions && <th>{t('rows.actions')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -188,7 +191,7 @@ export const DynamicTable = memo(function DynamicTable({ item, path }: { item: B
             {rows.length === 0 && (
               <tr>
                 <td colSpan={span} className="fr-batch-empty">
-                  {m.empty}
+                  {t('rows.empty')}
                 </td>
               </tr>
             )}
@@ -197,7 +200,7 @@ export const DynamicTable = memo(function DynamicTable({ item, path }: { item: B
       </div>
       {canAdd && (
         <Button type="dashed" block icon={<PlusOutlined />} onClick={add} className="fr-batch-add">
-          {m.addRow}
+          {t('rows.add')}
         </Button>
       )}
       {state.error && (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { BatchItem } from '@platform/form-core';
 import { hasModel, regionLabelModel } from '@platform/form-core';
 import { ModeContext, useRenderer } from '../context';
-import { rendererMessages as m } from '../messages';
+import { useRendererText } from '../i18n';
 import { ItemList } from '../layout/ItemList';
 
 export function RowDialog(props: {
@@ -16,6 +16,7 @@ export function RowDialog(props: {
 }) {
   const { item, rowPath, view, onClose } = props;
   const { store, formClassName, formStyle } = useRenderer();
+  const t = useRendererText();
   const [before] = useState(
     () => structuredClone(store.getValue(rowPath)) as Record<string, unknown> | undefined,
   );
@@ -34,9 +35,9 @@ export function RowDialog(props: {
   return (
     <Modal
       open
-      title={view ? m.rowDialogViewTitle(item.label) : m.rowDialogTitle(item.label)}
-      okText={m.ok}
-      cancelText={m.cancel}
+      title={t(view ? 'rows.dialogViewTitle' : 'rows.dialogEditTitle', { label: item.label })}
+      okText={t('dialog.ok')}
+      cancelText={t('dialog.cancel')}
       footer={view ? null : undefined}
       onOk={() => onClose(true)}
       onCancel={() => {

@@ -12,7 +12,7 @@ import { useFieldSlice } from '../hooks';
 import { useOptionSource } from '../sources/useOptionSource';
 import { followsOwnValue, widgetFor } from '../widgets/registry';
 import { FieldRow, INVALID_CLASS, itemLabelWidth } from './FieldRow';
-import { rendererMessages as m } from '../messages';
+import { UnsupportedType } from '../i18n';
 
 export interface FieldProps {
   item: FieldItem;
@@ -173,7 +173,12 @@ const FieldControl = memo(function FieldControl({
   );
 
   const Widget = widgetFor(item.type);
-  if (!Widget) return <span className="fr-unsupported">{m.unsupported(item.type)}</span>;
+  if (!Widget)
+    return (
+      <span className="fr-unsupported">
+        <UnsupportedType type={item.type} />
+      </span>
+    );
   const control = (
     <Widget
       item={item}

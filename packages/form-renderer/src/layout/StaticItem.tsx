@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { AlertItem, ButtonItem, DividerItem, FieldItem, HtmlItem, TextItem } from '@platform/form-core';
 import { useFormMode, useRenderer } from '../context';
 import { childPath, useFieldState } from '../hooks';
-import { rendererMessages as m } from '../messages';
+import { UnsupportedType } from '../i18n';
 import { AlertView, ButtonView, DividerView, HtmlView, TextView } from '../widgets/StaticItems';
 import { ControlBox, FieldRow, itemLabelWidth } from './FieldRow';
 import { domId } from './Field';
@@ -61,7 +61,7 @@ export const StaticItem = memo(function StaticItem({ item, scope }: { item: Fiel
         >
           <ControlBox>
             <span id={id} className="fr-unsupported">
-              {m.unsupported(item.type)}
+              <UnsupportedType type={item.type} />
             </span>
           </ControlBox>
         </FieldRow>

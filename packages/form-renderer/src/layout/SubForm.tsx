@@ -7,13 +7,14 @@ import { memo } from 'react';
 import type { ControlItem } from '@platform/form-core';
 import { useFormMode, useRenderer } from '../context';
 import { useContainerFlags, useRows } from '../hooks';
-import { rendererMessages as m } from '../messages';
+import { useRendererText } from '../i18n';
 import { classesOf, styleOf } from './cssText';
 import { ItemList } from './ItemList';
 
 export const SubForm = memo(function SubForm({ item, path }: { item: ControlItem; path: string }) {
   const { store } = useRenderer();
   const { message } = App.useApp();
+  const t = useRendererText();
   const mode = useFormMode();
   const state = useContainerFlags(path);
   const rows = useRows(path);
@@ -25,8 +26,8 @@ export const SubForm = memo(function SubForm({ item, path }: { item: ControlItem
 
   const menuOf = (index: number): MenuProps => ({
     items: [
-      ...(canCopy ? [{ key: 'copy', label: m.copyRow }] : []),
-      ...(canRemove ? [{ key: 'delete', label: m.deleteRow, danger: true }] : []),
+      ...(canCopy ? [{ key: 'copy', label: t('rows.copy') }] : []),
+      ...(canRemove ? [{ key: 'delete', label: t('rows.delete'), danger: true }] : []),
     ],
     onClick: ({ key }) => {
       if (key === 'copy') store.copyRow(path, index);
@@ -64,7 +65,7 @@ export const SubForm = memo(function SubForm({ item, path }: { item: ControlItem
       })}
       {editable && !o.noAdd && (
         <Button type="dashed" block icon={<PlusOutlined />} onClick={() => store.addRow(path)}>
-          {m.addRow}
+          {t('rows.add')}
         </Button>
       )}
       {state.error && (

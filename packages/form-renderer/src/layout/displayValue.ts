@@ -1,6 +1,7 @@
 // A value as text, for read-only places (dynamic-table cells in dialog mode, the print view): option
-// labels instead of codes, the region label, file names, 是/否.
+// labels instead of codes, the region label, file names, yes/no in the renderer's language.
 import type { ChoiceOption, FieldItem, UploadedFile } from '@platform/form-core';
+import type { RendererTranslate } from '../i18n';
 
 function labelIn(options: readonly ChoiceOption[] | undefined, value: unknown): string {
   if (!options) return String(value);
@@ -25,30 +26,31 @@ export function displayValue(
   item: FieldItem,
   value: unknown,
   options: readonly ChoiceOption[] | undefined,
-  extra?: unknown,
+  extra: unknown,
+  t: RendererTranslate,
 ): string {
   if (value === undefined || value === null || value === '') return '';
   switch (item.type) {
     case 'radio':
     case 'select':
       return Array.isArray(value)
-        ? value.map((v) => labelIn(options, v)).join('、')
+        ? value.map((v) => labelIn(options, v)).join(t('value.listSeparator'))
         : labelIn(options, value);
     case 'checkbox':
       return Array.isArray(value)
-        ? value.map((v) => labelIn(options, v)).join('、')
+        ? value.map((v) => labelIn(options, v)).join(t('value.listSeparator'))
         : labelIn(options, value);
     case 'cascader':
       return Array.isArray(value) ? cascaderLabels(options, value) : String(value);
     case 'switch':
-      return value === true ? '是' : '否';
+      return t(value === true ? 'value.yes' : 'value.no');
     case 'uploadImg':
     case 'uploadFile':
       return Array.isArray(value)
         ? (value as UploadedFile[])
             .map((f) => f?.name ?? '')
             .filter(Boolean)
-            .join('、')
+            .join(t('value.listSeparator'))
         : '';
     case 'state':
       return typeof extra === 'string' && extra ? extra : String(value);

@@ -1,17 +1,25 @@
-// Renders a template the way a host page does (antd's Chinese locale), for the renderer's tests.
+// Renders a template the way a host page does (antd's Chinese locale, or with a host's translate
+// function and antd's English locale), for the renderer's tests.
 import { importTemplate } from '@platform/form-core';
 import { render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { createRef } from 'react';
 import { FormRenderer, type FormRendererHandle, type FormRendererProps } from '../FormRenderer';
+import { RendererTextProvider, type RendererTranslate } from '../i18n';
 
-export function renderForm(template: unknown, props: Omit<FormRendererProps, 'template'> = {}) {
+export function renderForm(
+  template: unknown,
+  props: Omit<FormRendererProps, 'template'> = {},
+  translate?: RendererTranslate,
+) {
   const ref = createRef<FormRendererHandle>();
   const { template: imported } = importTemplate(template);
+  const form = <FormRenderer ref={ref} template={imported} {...props} />;
   const view = render(
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <FormRenderer ref={ref} template={imported} {...props} />
+    <ConfigProvider locale={translate ? enUS : zhCN} button={{ autoInsertSpace: false }}>
+      {translate ? <RendererTextProvider translate={translate}>{form}</RendererTextProvider> : form}
     </ConfigProvider>,
   );
   return { ...view, form: () => ref.current! };

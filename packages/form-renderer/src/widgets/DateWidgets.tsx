@@ -6,6 +6,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { DateItem, DatePickerItem, TimeItem } from '@platform/form-core';
 import { defaultDateFormat, toDayjsFormat } from '@platform/form-core';
 import { widthStyle, type WidgetProps } from './types';
+import { useRendererText } from '../i18n';
 
 dayjs.extend(customParseFormat);
 
@@ -41,6 +42,7 @@ export function pickerOf(item: DateLike): {
 
 export function DateWidget(props: WidgetProps<DateLike>) {
   const { item, id, value, onChange, onBlur, onFocus, disabled, size } = props;
+  const t = useRendererText();
   const o = item.options;
   const { format, picker, showTime } = pickerOf(item);
   const common = {
@@ -56,8 +58,8 @@ export function DateWidget(props: WidgetProps<DateLike>) {
   const fromDay = (d: Dayjs | null | undefined) => (d ? d.format(format) : '');
   if (o.range) {
     const placeholder: [string, string] = [
-      o.rangeStartPlaceholder || '开始时间',
-      o.rangeEndPlaceholder || '结束时间',
+      o.rangeStartPlaceholder || t('date.rangeStart'),
+      o.rangeEndPlaceholder || t('date.rangeEnd'),
     ];
     const onRange = (v: [Dayjs | null, Dayjs | null] | null) =>
       onChange(v && (v[0] || v[1]) ? [fromDay(v[0]), fromDay(v[1])] : []);

@@ -4,7 +4,7 @@ import { Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { AddressItem, StateItem } from '@platform/form-core';
 import { useRenderer } from '../context';
-import { rendererMessages as m } from '../messages';
+import { useRendererText } from '../i18n';
 import {
   choiceOf,
   levelOptions,
@@ -46,6 +46,7 @@ interface RegionSelectsProps {
 
 function RegionSelects({ item, id, code, disabled, size, onPick, onBlur }: RegionSelectsProps) {
   const tree = useRegionTree();
+  const t = useRendererText();
   const o = item.options;
   const maxLevel = maxLevelOf(o.maxLevel);
   const settings = { maxLevel, showAllPath: o.showAllPath !== false, separator: separatorOf(o.separator) };
@@ -90,12 +91,12 @@ function RegionSelects({ item, id, code, disabled, size, onPick, onBlur }: Regio
   const oneByOne = !!o.oneByOne;
   return (
     <div className="fr-region">
-      {select(1, choice.province, provinces, m.province)}
-      {maxLevel >= 2 && (!oneByOne || choice.province) && select(2, choice.city, cities, m.city)}
+      {select(1, choice.province, provinces, t('region.province'))}
+      {maxLevel >= 2 && (!oneByOne || choice.province) && select(2, choice.city, cities, t('region.city'))}
       {maxLevel >= 3 &&
         (!oneByOne || choice.city) &&
         (!choice.city || districts.length > 0) &&
-        select(3, choice.district, districts, m.district)}
+        select(3, choice.district, districts, t('region.district'))}
     </div>
   );
 }
@@ -118,6 +119,7 @@ export function RegionWidget(props: WidgetProps<StateItem>) {
 
 export function AddressWidget(props: WidgetProps<AddressItem>) {
   const { item, id, value, onChange, disabled, size, onBlur } = props;
+  const t = useRendererText();
   const v = (value && typeof value === 'object' ? value : {}) as { state?: string; address?: string };
   return (
     <div className="fr-address">
@@ -131,8 +133,8 @@ export function AddressWidget(props: WidgetProps<AddressItem>) {
         onPick={(code) => onChange({ state: code, address: v.address ?? '' })}
       />
       <Input
-        aria-label={`${item.label} ${m.streetAddress}`}
-        placeholder={m.streetAddress}
+        aria-label={`${item.label} ${t('region.streetAddress')}`}
+        placeholder={t('region.streetAddress')}
         value={v.address ?? ''}
         onChange={(e) => onChange({ state: v.state ?? '', address: e.target.value })}
         onBlur={onBlur}

@@ -5,7 +5,7 @@ import { Button, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import type { UploadImgItem, UploadFileItem, UploadedFile } from '@platform/form-core';
 import { useRenderer } from '../context';
-import { rendererMessages as m } from '../messages';
+import { useRendererText } from '../i18n';
 import { countLimit, filesOf, refuseFile, withoutFile } from './uploadRules';
 import type { WidgetProps } from './types';
 
@@ -18,6 +18,7 @@ interface Pending {
 export function UploadWidget(props: WidgetProps<UploadImgItem | UploadFileItem>) {
   const { item, id, value, onChange, disabled } = props;
   const { uploader } = useRenderer();
+  const t = useRendererText();
   const o = item.options;
   const image = item.type === 'uploadImg';
   const files = filesOf(value);
@@ -43,7 +44,7 @@ export function UploadWidget(props: WidgetProps<UploadImgItem | UploadFileItem>)
 
   async function send(file: File, uid: string) {
     if (!uploader) {
-      setProblem(m.noUploader);
+      setProblem(t('upload.noUploader'));
       return;
     }
     setPending((list) => [...list, { uid, name: file.name, percent: 0 }]);
@@ -54,7 +55,7 @@ export function UploadWidget(props: WidgetProps<UploadImgItem | UploadFileItem>)
           setPending((list) => list.map((p) => (p.uid === uid ? { ...p, percent } : p))),
       });
       if (!stored?.url) {
-        setProblem(m.pathNotFound);
+        setProblem(t('upload.pathNotFound'));
         return;
       }
       const next = [
@@ -65,7 +66,7 @@ export function UploadWidget(props: WidgetProps<UploadImgItem | UploadFileItem>)
       onChange(next);
       setProblem(undefined);
     } catch (e) {
-      setProblem(e instanceof Error && e.message ? e.message : m.uploadFailed);
+      setProblem(e instanceof Error && e.message ? e.message : t('upload.failed'));
     } finally {
       setPending((list) => list.filter((p) => p.uid !== uid));
     }
@@ -81,12 +82,13 @@ export function UploadWidget(props: WidgetProps<UploadImgItem | UploadFileItem>)
         accept={image ? '.png,.jpg,.jpeg,.bmp' : o.accept || undefined}
         disabled={disabled}
         beforeUpload={(file) => {
-          const refusal = refuseFile(file, latest.current, pending.length, {
-            image,
-            limitSize: o.limitSize,
-            limit: o.limit,
-            accept: o.accept,
-          });
+          const refusal = refuseFile(
+            file,
+            latest.current,
+            pending.length,
+            { image, limitSize: o.limitSize, limit: o.limit, accept: o.accept },
+            t,
+          );
           if (refusal) {
             setProblem(refusal);
             return Upload.LIST_IGNORE;
@@ -105,13 +107,13 @@ export function UploadWidget(props: WidgetProps<UploadImgItem | UploadFileItem>)
         {disabled || files.length + pending.length >= limit ? null : listType === 'picture-card' ? (
           <button type="button" className="fr-upload-card">
             <PlusOutlined />
-            <div>{m.uploadImage}</div>
+            <div>{t('upload.uploadImage')}</div>
           </button>
         ) : (
-          <Button icon={<UploadOutlined />}>{image ? m.uploadImage : m.upload}</Button>
+          <Button icon={<UploadOutlined />}>{t(image ? 'upload.uploadImage' : 'upload.upload')}</Button>
         )}
       </Upload>
-      {image && !disabled && <div className="fr-hint">{m.imageTip}</div>}
+      {image && !disabled && <div className="fr-hint">{t('upload.imageTip')}</div>}
       {problem && (
         <div className="fr-error" role="alert">
           {problem}

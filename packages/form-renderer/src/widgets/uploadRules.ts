@@ -1,7 +1,7 @@
 // The checks a file passes before it is uploaded (spec §5, §8): image types, size limit in MB, count
 // limit, the accept list of a file field. Pure, so each rule is tested on its own.
 import type { UploadedFile } from '@platform/form-core';
-import { rendererMessages as m } from '../messages';
+import { chineseRendererText, type RendererTranslate } from '../i18n';
 
 export const IMAGE_TYPES = ['png', 'jpg', 'jpeg', 'bmp'] as const;
 const DEFAULT_LIMIT_MB = 10;
@@ -47,20 +47,23 @@ export interface UploadCheck {
   accept?: string;
 }
 
-/** Why this file may not be added to `current`, or undefined when it may. */
+/** Why this file may not be added to `current` (worded by `t`), or undefined when it may. */
 export function refuseFile(
   file: { name: string; size: number; type: string },
   current: readonly UploadedFile[],
   pending: number,
   check: UploadCheck,
+  t: RendererTranslate = chineseRendererText,
 ): string | undefined {
   const limit = countLimit(check.limit);
-  if (current.length + pending >= limit) return m.tooMany(limit);
+  if (current.length + pending >= limit) return t('upload.tooMany', { limit });
   if (check.image && !(IMAGE_TYPES as readonly string[]).includes(extensionOf(file.name)))
-    return m.imageTypeRefused;
-  if (!check.image && check.accept && !accepted(file, check.accept)) return m.acceptRefused(check.accept);
+    return t('upload.imageTypeRefused');
+  if (!check.image && check.accept && !accepted(file, check.accept))
+    return t('upload.acceptRefused', { accept: check.accept });
   const mb = limitSizeMb(check.limitSize);
-  if (file.size > mb * 1024 * 1024) return check.image ? m.imageTooLarge(mb) : m.tooLarge(mb);
+  if (file.size > mb * 1024 * 1024)
+    return t(check.image ? 'upload.imageTooLarge' : 'upload.tooLarge', { limit: mb });
   return undefined;
 }
 
