@@ -1,4 +1,5 @@
 import type { Catalogue } from '@platform/contract/i18n';
+import core from '@platform/form-core/locales/en-US';
 import type zh from './zh-CN';
 
 export default {
@@ -418,4 +419,5 @@ export default {
       scoringHint: 'Scoring settings (JSON)',
     },
   },
+  core,
 } satisfies Catalogue<typeof zh>;

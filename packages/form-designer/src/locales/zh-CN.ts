@@ -1,6 +1,9 @@
 // The form-designer's own texts in Simplified Chinese (the spec's words); a template's labels are not here.
 // Texts a new field is given when dropped (`types`, `presets`, `newField`) become template data the user
-// owns: written in the language shown at that moment, never translated afterwards.
+// owns: written in the language shown at that moment, never translated afterwards. form-core's texts
+// (template import problems, expression errors) sit under `core`, so that a host loads one namespace.
+import core from '@platform/form-core/locales/zh-CN';
+
 export default {
   /** What the host page shows around the designer: loading, the local draft, saving. */
   page: {
@@ -428,4 +431,5 @@ export default {
       scoringHint: '评分配置（JSON）',
     },
   },
+  core,
 } as const;

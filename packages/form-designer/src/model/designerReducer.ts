@@ -15,7 +15,7 @@ import {
   type FormTemplate,
   type ScoreSummary,
 } from '@platform/form-core';
-import { chineseText, type DesignerKey, type DesignerTranslate } from '../text';
+import { chineseText, coreText, type DesignerKey, type DesignerTranslate } from '../text';
 import { applyTableOperation, type CellRef, type TableOperation } from './tableOps';
 import {
   cloneWithNewKeys,
@@ -254,7 +254,7 @@ export type ImportOutcome =
 /** The import dialog's text as a template, or the spec's message (empty / parse failure). */
 export function importText(text: string, t: DesignerTranslate = chineseText): ImportOutcome {
   try {
-    const { template, issues } = importTemplate(text);
+    const { template, issues } = importTemplate(text, coreText(t));
     const warnings = issues.map((i) => t('importDialog.warning', { at: i.at, message: i.message }));
     return { ok: true, template, warnings };
   } catch (e) {

@@ -2,7 +2,7 @@ import { translateWith } from '@platform/contract/i18n';
 import type { FieldItem } from '@platform/form-core';
 import { describe, expect, it } from 'vitest';
 import enUS from '../locales/en-US';
-import { designerReducer, duplicateConfirmation, initialState } from './designerReducer';
+import { designerReducer, duplicateConfirmation, importText, initialState } from './designerReducer';
 import { dragTargetName } from './dragNames';
 import { createItem, findEntry } from './palette';
 import { mergeDown, removeColumn } from './tableOps';
@@ -64,5 +64,18 @@ describe('the model in the language it is given', () => {
     expect(duplicateConfirmation(list, english)).toBe(
       'Several fields write the same data field. Please confirm: name (名称, Text)',
     );
+  });
+
+  it('words the import dialog’s refusals and warnings in that language (form-core’s texts under core)', () => {
+    expect(importText('   ', english)).toEqual({ ok: false, message: 'The template cannot be empty' });
+    const imported = importText(
+      '{"list":[{"type":"batch","model":"rows","options":{"defrows":1e308}}]}',
+      english,
+    );
+    expect(imported).toMatchObject({
+      ok: true,
+      warnings: [expect.stringMatching(/^list\[0\]\.options\.defrows: /)],
+    });
+    expect(JSON.stringify(imported.ok && imported.warnings)).not.toMatch(/[\u3400-\u9fff]/);
   });
 });

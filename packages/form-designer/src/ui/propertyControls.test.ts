@@ -1,4 +1,6 @@
+import { translateWith } from '@platform/contract/i18n';
 import { describe, expect, it } from 'vitest';
+import enUS from '../locales/en-US';
 import { expressionProblem, scriptProblem } from './propertyControls';
 
 describe('checks of what designers type', () => {
@@ -15,5 +17,14 @@ describe('checks of what designers type', () => {
     expect(await scriptProblem('while (true) {}')).toBeUndefined();
     expect(await scriptProblem('$.total = $.price * $.count;')).toBeUndefined();
     expect(await scriptProblem('  ')).toBeUndefined();
+  });
+
+  it('words the problems in the language it is given', async () => {
+    const english = translateWith(enUS);
+    expect(expressionProblem('$.age >', english)).toMatch(/^The expression cannot be parsed: /);
+    expect(expressionProblem('$.age >', english)).not.toMatch(/[\u3400-\u9fff]/);
+    expect(await scriptProblem('$.total = ($.price * $.count', english)).toMatch(
+      /^The script cannot be parsed: /,
+    );
   });
 });

@@ -2,10 +2,18 @@
 // are checked with form-core's parser and scripts with the sandbox's compiler as the user types, and
 // a problem is shown under the field.
 import { Input, InputNumber, Select, Switch } from 'antd';
-import { checkExpression, InThreadScriptRunner, type FieldItem } from '@platform/form-core';
+import {
+  checkExpression,
+  InThreadScriptRunner,
+  SCRIPT_ENGINE_LOST_MESSAGE,
+  SCRIPT_MEMORY_MESSAGE,
+  SCRIPT_STACK_MESSAGE,
+  SCRIPT_TIMEOUT_MESSAGE,
+  type FieldItem,
+} from '@platform/form-core';
 import { memo, useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useDesignerText } from '../i18n';
-import { chineseText, type DesignerTranslate } from '../text';
+import { chineseText, coreText, type DesignerTranslate } from '../text';
 
 /**
  * A labelled row of the panel. Lighter than antd's Form.Item (no field store, no grid): the panel of a
@@ -224,7 +232,7 @@ export const OptSelect = memo(function OptSelect<T extends string | number>({
 /** Why an expression cannot be used, or undefined when it parses (empty is fine). */
 export function expressionProblem(source: unknown, t: DesignerTranslate = chineseText): string | undefined {
   if (typeof source !== 'string' || source.trim() === '') return undefined;
-  const check = checkExpression(source);
+  const check = checkExpression(source, coreText(t));
   return check.ok ? undefined : t('properties.problems.expression', { message: check.error.message });
 }
 
@@ -256,6 +264,17 @@ export const OptExpression = memo(function OptExpression({
 /** Parses scripts in this thread (only parses: see below); loads the engine on first use. */
 const scriptChecker = new InThreadScriptRunner({ timeMs: 50 });
 
+/**
+ * The sandbox's limits: reached while only parsing, they say the machine was busy, not that the script
+ * is wrong (and they are worded in Chinese whatever the page's language).
+ */
+const LIMITS: ReadonlySet<string | undefined> = new Set([
+  SCRIPT_TIMEOUT_MESSAGE,
+  SCRIPT_MEMORY_MESSAGE,
+  SCRIPT_STACK_MESSAGE,
+  SCRIPT_ENGINE_LOST_MESSAGE,
+]);
+
 /** Whether a script compiles: it is wrapped so that nothing of it runs (the sandbox only parses it). */
 export async function scriptProblem(
   source: string,
@@ -269,7 +288,8 @@ export async function scriptProblem(
     // The sandbox could not load (offline, blocked): the script is not judged rather than misjudged.
     return undefined;
   }
-  return outcome.ok ? undefined : t('properties.problems.script', { message: outcome.error });
+  if (outcome.ok || LIMITS.has(outcome.error)) return undefined;
+  return t('properties.problems.script', { message: outcome.error });
 }
 
 /** A script option (run in the sandbox), flagged while it does not compile. */
