@@ -3,10 +3,10 @@ import { InboxOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refusalOf } from '../../../api/refusal';
 import { importUsers, tenantUserQueryKeys, type TenantScope } from '../../../api/tenant-user';
 import { passwordProblem } from '../../../components/passwordRules';
-import { userMessages as t } from './messages';
 
 /** How many rows of the sheet were refused: a row may have several problems. */
 export function failedRows(report: ImportReport): number {
@@ -14,26 +14,27 @@ export function failedRows(report: ImportReport): number {
 }
 
 function ImportResult({ report }: { report: ImportReport }) {
+  const { t } = useTranslation('system');
   const failed = failedRows(report);
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Alert
         type={failed ? (report.imported ? 'warning' : 'error') : 'success'}
         showIcon
-        title={t.importSummary(report.imported, failed)}
+        title={t('user.importSummary', { imported: report.imported, failed })}
       />
       {failed > 0 && (
         <>
-          <Typography.Text>{t.rowErrors}</Typography.Text>
+          <Typography.Text>{t('user.rowErrors')}</Typography.Text>
           <Table<ImportProblem>
             rowKey={(problem) => `${problem.row}-${problem.field}-${problem.reason}`}
             size="small"
             dataSource={report.errors}
             pagination={report.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
             columns={[
-              { key: 'row', title: t.row, dataIndex: 'row', width: 80 },
-              { key: 'field', title: t.column, dataIndex: 'field', width: 110 },
-              { key: 'reason', title: t.reason, dataIndex: 'reason' },
+              { key: 'row', title: t('user.row'), dataIndex: 'row', width: 80 },
+              { key: 'field', title: t('user.column'), dataIndex: 'field', width: 110 },
+              { key: 'reason', title: t('user.reason'), dataIndex: 'reason' },
             ]}
           />
         </>
@@ -57,6 +58,7 @@ export function ImportModal({
   onClose: () => void;
   onTemplate: () => void;
 }) {
+  const { t } = useTranslation('system');
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | undefined>(undefined);
   const [password, setPassword] = useState('');
@@ -83,7 +85,7 @@ export function ImportModal({
 
   return (
     <Modal
-      title={t.importTitle}
+      title={t('user.importTitle')}
       open={open}
       width={720}
       onCancel={close}
@@ -91,13 +93,13 @@ export function ImportModal({
       footer={
         run.data ? (
           <Button type="primary" onClick={close}>
-            {t.close}
+            {t('user.close')}
           </Button>
         ) : (
           <Space>
-            <Button onClick={close}>{t.cancel}</Button>
+            <Button onClick={close}>{t('user.cancel')}</Button>
             <Button type="primary" loading={run.isPending} onClick={start}>
-              {t.startImport}
+              {t('user.startImport')}
             </Button>
           </Space>
         )
@@ -117,7 +119,7 @@ export function ImportModal({
           )}
           <Form.Item
             validateStatus={fileMissing ? 'error' : undefined}
-            help={fileMissing ? t.fileRequired : undefined}
+            help={fileMissing ? t('user.fileRequired') : undefined}
           >
             <Upload.Dragger
               accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -133,18 +135,18 @@ export function ImportModal({
               <p className="ant-upload-drag-icon">
                 <InboxOutlined />
               </p>
-              <p className="ant-upload-text">{t.chooseFile}</p>
-              <p className="ant-upload-hint">{t.fileHint}</p>
+              <p className="ant-upload-text">{t('user.chooseFile')}</p>
+              <p className="ant-upload-hint">{t('user.fileHint')}</p>
             </Upload.Dragger>
           </Form.Item>
           <Form.Item
-            label={t.sharedPassword}
-            extra={t.sharedPasswordHint}
+            label={t('user.sharedPassword')}
+            extra={t('user.sharedPasswordHint')}
             validateStatus={passwordError ? 'error' : undefined}
             help={passwordError}
           >
             <Input.Password
-              aria-label={t.sharedPassword}
+              aria-label={t('user.sharedPassword')}
               value={password}
               maxLength={64}
               autoComplete="new-password"
@@ -152,7 +154,7 @@ export function ImportModal({
             />
           </Form.Item>
           <Button type="link" style={{ padding: 0 }} onClick={onTemplate}>
-            {t.template}
+            {t('user.template')}
           </Button>
         </Form>
       )}

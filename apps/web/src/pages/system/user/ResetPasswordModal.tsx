@@ -2,10 +2,10 @@ import type { TenantUser } from '@platform/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resetUserPassword, type TenantScope } from '../../../api/tenant-user';
 import { confirmPasswordRules, newPasswordRules } from '../../../components/passwordRules';
 import { showFieldRefusals } from '../../../components/list';
-import { userMessages as t } from './messages';
 import { randomPassword } from './userForm';
 
 interface Values {
@@ -26,6 +26,7 @@ export function ResetPasswordModal({
   user: TenantUser | undefined;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('system');
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const [done, setDone] = useState<string | undefined>(undefined);
@@ -44,20 +45,20 @@ export function ResetPasswordModal({
 
   return (
     <Modal
-      title={user ? t.resetTitle(user.username) : ''}
+      title={user ? t('user.resetTitle', { name: user.username }) : ''}
       open={user !== undefined}
       onCancel={close}
       destroyOnHidden
       footer={
         done ? (
           <Button type="primary" onClick={close}>
-            {t.close}
+            {t('user.close')}
           </Button>
         ) : (
           <Space>
-            <Button onClick={close}>{t.cancel}</Button>
+            <Button onClick={close}>{t('user.cancel')}</Button>
             <Button type="primary" loading={reset.isPending} onClick={() => form.submit()}>
-              {t.save}
+              {t('user.save')}
             </Button>
           </Space>
         )
@@ -69,7 +70,7 @@ export function ResetPasswordModal({
           showIcon
           title={
             <>
-              {t.passwordReset}
+              {t('user.passwordReset')}
               <Typography.Text code copyable>
                 {done}
               </Typography.Text>
@@ -84,11 +85,15 @@ export function ResetPasswordModal({
           preserve={false}
           onFinish={(values) => reset.mutate(values)}
         >
-          <Alert type="info" showIcon title={t.resetHint} style={{ marginBottom: 16 }} />
-          <Form.Item label={t.newPassword} required>
+          <Alert type="info" showIcon title={t('user.resetHint')} style={{ marginBottom: 16 }} />
+          <Form.Item label={t('user.newPassword')} required>
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="password" noStyle rules={newPasswordRules}>
-                <Input.Password aria-label={t.newPassword} maxLength={64} autoComplete="new-password" />
+                <Input.Password
+                  aria-label={t('user.newPassword')}
+                  maxLength={64}
+                  autoComplete="new-password"
+                />
               </Form.Item>
               <Button
                 onClick={() => {
@@ -96,13 +101,13 @@ export function ResetPasswordModal({
                   form.setFieldsValue({ password, confirm: password });
                 }}
               >
-                {t.generate}
+                {t('user.generate')}
               </Button>
             </Space.Compact>
           </Form.Item>
           <Form.Item
             name="confirm"
-            label={t.confirmPassword}
+            label={t('user.confirmPassword')}
             dependencies={['password']}
             rules={confirmPasswordRules('password')}
           >

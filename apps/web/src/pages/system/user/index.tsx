@@ -1,7 +1,9 @@
 import type { TenantUser, TenantUserFilter } from '@platform/contract';
+import type { TFunction } from 'i18next';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Tag, TreeSelect, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useTenant } from '../../../api/tenant';
 import {
@@ -17,7 +19,7 @@ import {
   ListPage,
   RowAction,
   StatusTag,
-  STATUS_OPTIONS,
+  statusOptions,
   useListController,
   type ListTableColumn,
   type SearchField,
@@ -27,25 +29,31 @@ import { formatTime } from '../../../utils/time';
 import { saveBlob } from '../../messages/centre/download';
 import { deptOptions } from '../dept/deptTree';
 import { ImportModal } from './ImportModal';
-import { userMessages as t } from './messages';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { UserFormModal } from './UserFormModal';
+import { USER_TYPES } from './userForm';
+
+/** A user type's name; a type this page does not know shows as its number. */
+function typeName(t: TFunction<'system'>, type: number) {
+  const key = USER_TYPES[type as keyof typeof USER_TYPES];
+  return key ? t(`user.types.${key}`) : type;
+}
 
 /** Cells that keep their text on one line: only the role tags wrap when the table runs out of room. */
 const ONE_LINE = { style: { whiteSpace: 'nowrap' } } as const;
 
-function columnsOf(appNames: Map<string, string>): ListTableColumn<TenantUser>[] {
+function columnsOf(t: TFunction<'system'>, appNames: Map<string, string>): ListTableColumn<TenantUser>[] {
   const columns: ListTableColumn<TenantUser>[] = [
-    { key: 'username', title: t.username, dataIndex: 'username' },
-    { key: 'realname', title: t.realname, dataIndex: 'realname' },
-    { key: 'mobile', title: t.mobile, dataIndex: 'mobile' },
-    { key: 'email', title: t.email, dataIndex: 'email', defaultHidden: true },
-    { key: 'type', title: t.type, dataIndex: 'type', render: (type: number) => t.types[type] ?? type },
-    { key: 'dept', title: t.dept, dataIndex: 'deptName' },
-    { key: 'position', title: t.position, dataIndex: 'positionName' },
+    { key: 'username', title: t('user.username'), dataIndex: 'username' },
+    { key: 'realname', title: t('user.realname'), dataIndex: 'realname' },
+    { key: 'mobile', title: t('user.mobile'), dataIndex: 'mobile' },
+    { key: 'email', title: t('user.email'), dataIndex: 'email', defaultHidden: true },
+    { key: 'type', title: t('user.type'), dataIndex: 'type', render: (type: number) => typeName(t, type) },
+    { key: 'dept', title: t('user.dept'), dataIndex: 'deptName' },
+    { key: 'position', title: t('user.position'), dataIndex: 'positionName' },
     {
       key: 'roles',
-      title: t.roles,
+      title: t('user.roles'),
       render: (_, user) => (
         <Space size={[4, 4]} wrap>
           {user.roles.map((role) => (
@@ -58,14 +66,14 @@ function columnsOf(appNames: Map<string, string>): ListTableColumn<TenantUser>[]
     },
     {
       key: 'status',
-      title: t.status,
+      title: t('user.status'),
       dataIndex: 'status',
       width: 80,
       render: (status: number) => <StatusTag status={status} />,
     },
     {
       key: 'createdAt',
-      title: t.createdAt,
+      title: t('user.createdAt'),
       dataIndex: 'createdAt',
       width: 170,
       render: (at: string) => formatTime(at),
@@ -84,17 +92,18 @@ function columnsOf(appNames: Map<string, string>): ListTableColumn<TenantUser>[]
  * the platform administrator's to change (the server says which users, `identityEditable`).
  */
 export default function UserPage() {
+  const { t } = useTranslation('system');
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId') ?? undefined;
   const { data: tenant } = useTenant(tenantId);
   const { data: options } = useUserOptions(tenantId);
   const list = useListController<TenantUser, TenantUserFilter>({
     id: 'system.user',
-    columns: columnsOf(new Map((options?.apps ?? []).map((app) => [app.appId, app.appName]))),
+    columns: columnsOf(t, new Map((options?.apps ?? []).map((app) => [app.appId, app.appName]))),
     queryKey: tenantUserQueryKeys.all,
     remove: {
       request: (user) => deleteUser(tenantId, user.id),
-      confirm: (user) => t.confirmRemove(user.username),
+      confirm: (user) => t('user.confirmRemove', { name: user.username }),
     },
   });
   const rows = useUserPage(tenantId, list.paging, list.filter);
@@ -118,21 +127,21 @@ export default function UserPage() {
   };
 
   const search: SearchField[] = [
-    { name: 'keyword', label: t.keyword, placeholder: t.keywordPlaceholder },
+    { name: 'keyword', label: t('user.keyword'), placeholder: t('user.keywordPlaceholder') },
     {
       name: 'deptId',
-      label: t.dept,
+      label: t('user.dept'),
       input: (
         <TreeSelect
           allowClear
           treeDefaultExpandAll
-          placeholder={t.deptPlaceholder}
+          placeholder={t('user.deptPlaceholder')}
           style={{ width: 200 }}
           treeData={deptOptions(options?.depts ?? [])}
         />
       ),
     },
-    { name: 'status', label: t.status, options: STATUS_OPTIONS },
+    { name: 'status', label: t('user.status'), options: statusOptions() },
   ];
 
   return (
@@ -145,29 +154,29 @@ export default function UserPage() {
         tenantId && (
           <Flex justify="space-between" align="center">
             <Typography.Title level={5} style={{ margin: 0 }}>
-              {t.tenantUsers(tenant?.name ?? '')}
+              {t('user.tenantUsers', { name: tenant?.name ?? '' })}
             </Typography.Title>
-            <Link to="/use-tenant">{t.backToTenants}</Link>
+            <Link to="/use-tenant">{t('user.backToTenants')}</Link>
           </Flex>
         )
       }
       buttons={
         <>
           <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            {t.import}
+            {t('user.import')}
           </Button>
           <Button
             icon={<DownloadOutlined />}
             loading={exporting}
-            onClick={() => void download(() => exportUsers(tenantId, list.filter), t.exportName)}
+            onClick={() => void download(() => exportUsers(tenantId, list.filter), t('user.exportName'))}
           >
-            {t.export}
+            {t('user.export')}
           </Button>
           <Button
             type="link"
-            onClick={() => void download(() => downloadImportTemplate(tenantId), t.templateName)}
+            onClick={() => void download(() => downloadImportTemplate(tenantId), t('user.templateName'))}
           >
-            {t.template}
+            {t('user.template')}
           </Button>
         </>
       }
@@ -176,32 +185,34 @@ export default function UserPage() {
         fixed: 'right',
         render: (user) => (
           <>
-            <RowAction onClick={() => list.edit(user)}>{t.edit}</RowAction>
+            <RowAction onClick={() => list.edit(user)}>{t('user.edit')}</RowAction>
             <RowAction
               disabled={!user.identityEditable}
-              tooltip={user.identityEditable ? undefined : t.identityLocked}
+              tooltip={user.identityEditable ? undefined : t('user.identityLocked')}
               onClick={() => setResetting(user)}
             >
-              {t.resetPassword}
+              {t('user.resetPassword')}
             </RowAction>
             <RowAction
               danger={user.status === 1}
               onClick={() =>
                 list.confirm({
-                  content: t.confirmStatus(user.status === 1 ? t.disable : t.enable, user.username),
+                  content: t(user.status === 1 ? 'user.confirmDisable' : 'user.confirmEnable', {
+                    name: user.username,
+                  }),
                   run: () => changeUserStatus(tenantId, user.id, user.status === 1 ? 0 : 1),
                 })
               }
             >
-              {user.status === 1 ? t.disable : t.enable}
+              {user.status === 1 ? t('user.disable') : t('user.enable')}
             </RowAction>
             <RowAction
               danger
               disabled={isSelf(user)}
-              tooltip={isSelf(user) ? t.selfLocked : undefined}
+              tooltip={isSelf(user) ? t('user.selfLocked') : undefined}
               onClick={() => list.remove(user)}
             >
-              {t.remove}
+              {t('user.remove')}
             </RowAction>
           </>
         ),
@@ -217,7 +228,7 @@ export default function UserPage() {
         tenantId={tenantId}
         open={importing}
         onClose={() => setImporting(false)}
-        onTemplate={() => void download(() => downloadImportTemplate(tenantId), t.templateName)}
+        onTemplate={() => void download(() => downloadImportTemplate(tenantId), t('user.templateName'))}
       />
     </ListPage>
   );

@@ -1,6 +1,7 @@
 // Pure helpers of the user page: the role choices per app, the body a form saves, and a password the
 // administrator may hand out.
 import type { AddTenantUserBody, TenantUser, TenantUserOptions } from '@platform/contract';
+import { i18n } from '../../../i18n';
 
 export interface UserFormValues {
   username?: string;
@@ -15,12 +16,18 @@ export interface UserFormValues {
   status: 0 | 1;
 }
 
+/** The user types the server knows (1, 2, 3), by their catalogue entry (user.types.*). */
+export const USER_TYPES = { 1: 'staff', 2: 'expert', 3: 'certBody' } as const;
+
 /** Roles grouped by app, as a grouped select lists them: a user is granted roles per app. */
 export function roleGroups(options: TenantUserOptions | undefined) {
   return (options?.apps ?? []).map((app) => ({
     label: app.appName,
     title: app.appName,
-    options: app.roles.map((role) => ({ value: role.id, label: `${role.name}（${app.appName}）` })),
+    options: app.roles.map((role) => ({
+      value: role.id,
+      label: i18n.t('system:user.roleOption', { role: role.name, app: app.appName }),
+    })),
   }));
 }
 
