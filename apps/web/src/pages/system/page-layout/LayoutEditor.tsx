@@ -1,11 +1,11 @@
 import type { PageLayout } from '@platform/contract';
 import { App, Button, Col, Form, Modal, Row, Space, Spin, Switch } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { savePageLayout, usePageLayout } from '../../../api/page-layout';
 import { showFieldRefusals, TextItem } from '../../../components/list';
 import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
 import { describeJsonError, findJsonError } from './jsonError';
-import { pageLayoutMessages as t } from './messages';
 
 interface Values {
   name: string;
@@ -38,6 +38,7 @@ export interface LayoutEditorProps {
  */
 export function LayoutEditor({ layoutId, onClose, onSaved }: LayoutEditorProps) {
   const { message } = App.useApp();
+  const { t } = useTranslation('system');
   const [form] = Form.useForm<Values>();
   const editor = useRef<JsonEditorHandle>(null);
   const [saving, setSaving] = useState(false);
@@ -66,7 +67,7 @@ export function LayoutEditor({ layoutId, onClose, onSaved }: LayoutEditorProps) 
         status: values.enabled ? 1 : 0,
         body: values.body,
       });
-      void message.success(t.saved);
+      void message.success(t('pageLayout.saved'));
       onSaved(saved);
     } catch (failure) {
       // The request client showed the refusal; the fields it names say why beside themselves.
@@ -89,7 +90,7 @@ export function LayoutEditor({ layoutId, onClose, onSaved }: LayoutEditorProps) 
 
   return (
     <Modal
-      title={layoutId ? t.editTitle : t.addTitle}
+      title={layoutId ? t('pageLayout.editTitle') : t('pageLayout.addTitle')}
       open={open}
       width={960}
       onCancel={onClose}
@@ -97,10 +98,10 @@ export function LayoutEditor({ layoutId, onClose, onSaved }: LayoutEditorProps) 
       forceRender
       footer={
         <Space>
-          <Button onClick={format}>{t.format}</Button>
-          <Button onClick={onClose}>{t.cancel}</Button>
+          <Button onClick={format}>{t('pageLayout.format')}</Button>
+          <Button onClick={onClose}>{t('pageLayout.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {t.save}
+            {t('pageLayout.save')}
           </Button>
         </Space>
       }
@@ -120,25 +121,33 @@ export function LayoutEditor({ layoutId, onClose, onSaved }: LayoutEditorProps) 
             <Col xs={24} md={10}>
               <TextItem
                 name="name"
-                label={t.name}
-                required={t.nameRequired}
+                label={t('pageLayout.name')}
+                required={t('pageLayout.nameRequired')}
                 max={100}
-                placeholder={t.namePlaceholder}
+                placeholder={t('pageLayout.namePlaceholder')}
               />
             </Col>
             <Col xs={24} md={10}>
-              <TextItem name="pageId" label={t.pageId} max={64} placeholder={t.pageIdPlaceholder} />
+              <TextItem
+                name="pageId"
+                label={t('pageLayout.pageId')}
+                max={64}
+                placeholder={t('pageLayout.pageIdPlaceholder')}
+              />
             </Col>
             <Col xs={24} md={4}>
-              <Form.Item name="enabled" label={t.status} valuePropName="checked">
-                <Switch checkedChildren={t.enabled} unCheckedChildren={t.disabled} />
+              <Form.Item name="enabled" label={t('pageLayout.status')} valuePropName="checked">
+                <Switch
+                  checkedChildren={t('pageLayout.enabled')}
+                  unCheckedChildren={t('pageLayout.disabled')}
+                />
               </Form.Item>
             </Col>
           </Row>
           <Form.Item
             name="body"
-            label={t.body}
-            extra={error ? undefined : `${t.jsonValid}，${t.lines(body.split('\n').length)}`}
+            label={t('pageLayout.body')}
+            extra={error ? undefined : t('pageLayout.bodyValid', { lines: body.split('\n').length })}
             rules={[
               {
                 validator: (_, value: string | undefined) => {

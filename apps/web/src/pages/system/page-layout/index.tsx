@@ -1,6 +1,8 @@
 import type { PageLayoutSummary } from '@platform/contract';
 import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { delPageLayout, pageLayoutQueryKeys, usePageLayoutPage } from '../../../api/page-layout';
 import {
   ListPage,
@@ -12,47 +14,51 @@ import {
 import { parseTime } from '../../../utils/time';
 import { BindDialog } from './BindDialog';
 import { LayoutEditor } from './LayoutEditor';
-import { pageLayoutMessages as t } from './messages';
 
-const COLUMNS: ListTableColumn<PageLayoutSummary>[] = [
-  { key: 'name', title: t.name, dataIndex: 'name' },
+const columnsOf = (t: TFunction<'system'>): ListTableColumn<PageLayoutSummary>[] => [
+  { key: 'name', title: t('pageLayout.name'), dataIndex: 'name' },
   {
     key: 'pageId',
-    title: t.pageId,
+    title: t('pageLayout.pageId'),
     dataIndex: 'pageId',
-    render: (pageId: string | null) => pageId ?? <Tag>{t.unbound}</Tag>,
+    render: (pageId: string | null) => pageId ?? <Tag>{t('pageLayout.unbound')}</Tag>,
   },
   {
     key: 'status',
-    title: t.status,
+    title: t('pageLayout.status'),
     dataIndex: 'status',
     width: 90,
     render: (status: number) =>
-      status === 1 ? <Tag color="success">{t.enabled}</Tag> : <Tag>{t.disabled}</Tag>,
+      status === 1 ? (
+        <Tag color="success">{t('pageLayout.enabled')}</Tag>
+      ) : (
+        <Tag>{t('pageLayout.disabled')}</Tag>
+      ),
   },
   {
     key: 'updatedAt',
-    title: t.updatedAt,
+    title: t('pageLayout.updatedAt'),
     dataIndex: 'updatedAt',
     width: 180,
     render: (at: string) => parseTime(at),
   },
 ];
 
-const SEARCH: SearchField[] = [
-  { name: 'name', label: t.name, placeholder: t.namePlaceholder, maxLength: 100 },
+const searchOf = (t: TFunction<'system'>): SearchField[] => [
+  { name: 'name', label: t('pageLayout.name'), placeholder: t('pageLayout.namePlaceholder'), maxLength: 100 },
 ];
 
 /** Page layouts of the tenant: the page schemas the server-driven renderer shows, one per page. */
 export default function PageLayoutPage() {
+  const { t } = useTranslation('system');
   const [binding, setBinding] = useState<PageLayoutSummary>();
   const list = useListController<PageLayoutSummary, { name?: string }>({
     id: 'system.pageLayout',
-    columns: COLUMNS,
+    columns: columnsOf(t),
     queryKey: pageLayoutQueryKeys.all,
     remove: {
-      request: (layout) => delPageLayout(layout.id).then(() => t.deleted),
-      confirm: (layout) => t.deleteConfirm(layout.name),
+      request: (layout) => delPageLayout(layout.id).then(() => t('pageLayout.deleted')),
+      confirm: (layout) => t('pageLayout.deleteConfirm', { name: layout.name }),
     },
   });
   const rows = usePageLayoutPage(list.paging, list.filter);
@@ -62,16 +68,16 @@ export default function PageLayoutPage() {
       list={list}
       rows={rows}
       name="pageLayoutSearch"
-      search={SEARCH}
-      table={{ locale: { emptyText: t.empty } }}
+      search={searchOf(t)}
+      table={{ locale: { emptyText: t('pageLayout.empty') } }}
       actions={{
         width: 220,
         render: (layout) => (
           <>
-            <RowAction onClick={() => list.edit(layout)}>{t.edit}</RowAction>
-            <RowAction onClick={() => setBinding(layout)}>{t.bind}</RowAction>
+            <RowAction onClick={() => list.edit(layout)}>{t('pageLayout.edit')}</RowAction>
+            <RowAction onClick={() => setBinding(layout)}>{t('pageLayout.bind')}</RowAction>
             <RowAction danger onClick={() => list.remove(layout)}>
-              {t.delete}
+              {t('pageLayout.delete')}
             </RowAction>
           </>
         ),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inLanguage } from '../../../test/i18n';
 import { describeJsonError, findJsonError } from './jsonError';
 
 const parses = (text: string) => {
@@ -89,5 +90,22 @@ describe('locating a JSON error', () => {
         expect(error.reason, text).not.toBe('');
       }
     }
+  });
+});
+
+describe('in English', () => {
+  afterEach(async () => {
+    await inLanguage('zh-CN');
+  });
+
+  it('names the line, column and reason in English', async () => {
+    await inLanguage('en-US');
+    const text = '{\n  "type": "page"\n  "body": []\n}';
+    expect(describeJsonError(findJsonError(text)!)).toBe('Line 3, column 3: Comma or } expected');
+    expect(findJsonError('{"a": tru}')).toMatchObject({ reason: 'Unexpected character "t"' });
+    expect(findJsonError('{"a": "\\u12"}')).toMatchObject({
+      reason: 'Invalid \\u escape: 4 hexadecimal digits expected',
+    });
+    expect(findJsonError(' ')).toMatchObject({ reason: 'The JSON is empty' });
   });
 });

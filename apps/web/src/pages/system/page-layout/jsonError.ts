@@ -1,8 +1,10 @@
 // Where a page schema stops being JSON, for the layout editor: the first error's line, column and a
-// reason in Chinese. Browsers word JSON.parse errors differently (and some give no position), so
-// JSON.parse only decides whether the text is JSON; jsonc-parser's visitor locates the first error.
+// reason in the page's language. Browsers word JSON.parse errors differently (and some give no
+// position), so JSON.parse only decides whether the text is JSON; jsonc-parser's visitor locates the
+// first error.
 
 import { type ParseErrorCode, printParseErrorCode, visit } from 'jsonc-parser';
+import { i18n } from '../../../i18n';
 
 export interface JsonError {
   /** Offset of the offending character in the text (the text's length at an unexpected end). */
@@ -18,6 +20,9 @@ export interface JsonError {
 const MAX_DEPTH = 1000;
 const BAD_ESCAPE = /\\(?:u[0-9a-fA-F]{4}|["\\/bfnrt])|(\\)/g;
 
+/** The reasons in the current language: asked for when an error is found, never at load. */
+const reasons = () => i18n.getFixedT(null, 'system', 'pageLayout.jsonError');
+
 class Found {
   constructor(
     readonly offset: number,
@@ -26,7 +31,8 @@ class Found {
 }
 
 function unexpected(text: string, offset: number): string {
-  return offset >= text.length ? '内容意外结束' : `意外的字符 “${text[offset]}”`;
+  const say = reasons();
+  return offset >= text.length ? say('unexpectedEnd') : say('unexpectedChar', { char: text[offset]! });
 }
 
 /** The offset of the first escape in a string token that JSON does not allow. */
@@ -48,13 +54,14 @@ function parses(text: string): boolean {
 
 /** The first error of `text` as JSON, or null when JSON.parse accepts it. */
 export function findJsonError(text: string): JsonError | null {
-  if (text.trim() === '') return located(text, new Found(0, 'JSON 内容为空'));
+  const say = reasons();
+  if (text.trim() === '') return located(text, new Found(0, say('empty')));
   if (parses(text)) return null;
   const containers: ('{' | '[')[] = [];
   let ended = false;
   let keyNext = false;
   const open = (kind: '{' | '[') => (offset: number) => {
-    if (containers.push(kind) > MAX_DEPTH) throw new Found(offset, `嵌套超过 ${MAX_DEPTH} 层`);
+    if (containers.push(kind) > MAX_DEPTH) throw new Found(offset, say('tooDeep', { max: MAX_DEPTH }));
     keyNext = kind === '{';
   };
   const close = () => {
@@ -69,54 +76,51 @@ export function findJsonError(text: string): JsonError | null {
     // jsonc-parser's codes are a const enum, which isolated modules cannot read: switch on their names.
     switch (printParseErrorCode(code)) {
       case 'InvalidSymbol':
-        if (keyNext) return new Found(offset, '属性名必须是双引号括起的字符串');
-        if (at === "'") return new Found(offset, '字符串必须使用双引号');
-        if (ended) return new Found(offset, `JSON 已结束，多余的内容 “${at}”`);
+        if (keyNext) return new Found(offset, say('propertyName'));
+        if (at === "'") return new Found(offset, say('singleQuotes'));
+        if (ended) return new Found(offset, say('trailing', { char: at! }));
         return new Found(offset, unexpected(text, offset));
       case 'EndOfFileExpected':
-        return new Found(offset, `JSON 已结束，多余的内容 “${at}”`);
+        return new Found(offset, say('trailing', { char: at! }));
       case 'ValueExpected':
-        if (at === ']' && closer === ']') return new Found(offset, '最后一项后不能有逗号');
+        if (at === ']' && closer === ']') return new Found(offset, say('itemComma'));
         return new Found(offset, unexpected(text, offset));
       case 'PropertyNameExpected':
-        if (at === '}') return new Found(offset, '最后一个属性后不能有逗号');
-        return new Found(offset, offset >= text.length ? '内容意外结束' : '属性名必须是双引号括起的字符串');
+        if (at === '}') return new Found(offset, say('propertyComma'));
+        return new Found(offset, offset >= text.length ? say('unexpectedEnd') : say('propertyName'));
       case 'ColonExpected':
-        return new Found(offset, '属性名后缺少冒号');
+        return new Found(offset, say('colon'));
       case 'CommaExpected': {
         // "01": the scanner reads 0 and 1 as two numbers; the number that went wrong starts before.
         if (/[0-9.]/.test(text[offset - 1] ?? '') && /[0-9]/.test(at ?? '')) {
           let start = offset - 1;
           while (start > 0 && /[-0-9.eE+]/.test(text[start - 1]!)) start--;
-          return new Found(start, '无效的数字');
+          return new Found(start, say('number'));
         }
-        return new Found(offset, `缺少逗号或 ${closer}`);
+        return new Found(offset, say('comma', { closer }));
       }
       case 'CloseBraceExpected':
-        return new Found(offset, '内容意外结束，缺少 }');
+        return new Found(offset, say('closeBrace'));
       case 'CloseBracketExpected':
-        return new Found(offset, '内容意外结束，缺少 ]');
+        return new Found(offset, say('closeBracket'));
       case 'InvalidNumberFormat':
       case 'UnexpectedEndOfNumber':
-        return new Found(offset, '无效的数字');
+        return new Found(offset, say('number'));
       case 'UnexpectedEndOfString':
         return offset + length >= text.length
-          ? new Found(text.length, '字符串缺少结束的双引号')
-          : new Found(offset + length, '字符串中不能直接换行或含控制字符（是否缺少结束的双引号？）');
+          ? new Found(text.length, say('unclosedString'))
+          : new Found(offset + length, say('controlChar'));
       case 'InvalidCharacter': {
         const control = text
           .slice(offset, offset + length)
           .split('')
           .findIndex((ch) => ch < ' ');
-        return new Found(
-          offset + Math.max(control, 0),
-          '字符串中不能直接换行或含控制字符（是否缺少结束的双引号？）',
-        );
+        return new Found(offset + Math.max(control, 0), say('controlChar'));
       }
       case 'InvalidEscapeCharacter':
-        return new Found(badEscape(text, offset, length), '无效的转义字符');
+        return new Found(badEscape(text, offset, length), say('escape'));
       case 'InvalidUnicode':
-        return new Found(badEscape(text, offset, length), '无效的 \\u 转义，需要 4 位十六进制数字');
+        return new Found(badEscape(text, offset, length), say('unicode'));
       default:
         return new Found(offset, unexpected(text, offset));
     }
@@ -153,6 +157,6 @@ function located(text: string, { offset, reason }: Found): JsonError {
 }
 
 /** How the editor names an error: "第 3 行，第 5 列：缺少逗号或 }". */
-export function describeJsonError(error: JsonError): string {
-  return `第 ${error.line} 行，第 ${error.column} 列：${error.reason}`;
+export function describeJsonError({ line, column, reason }: JsonError): string {
+  return i18n.t('system:pageLayout.jsonError.at', { line, column, reason });
 }
