@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { t } from './i18n/index.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -38,7 +39,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  SMTP_FROM: z.string().min(3).default('企业质量合规综合服务平台 <no-reply@localhost>'),
+  SMTP_FROM: z
+    .string()
+    .min(3)
+    .default(`${t('zh-CN', 'common.productName')} <no-reply@localhost>`),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -1,14 +1,16 @@
 import { loadConfig } from './config.js';
+import { t } from './i18n/index.js';
 import { ADMIN_USERNAME, DEMO_ACCOUNTS, DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from './seed/index.js';
 import { startServer, type RunningServer } from './server.js';
 
 /** The demo passwords only when the seed has just set them: later they may have been changed. */
 function banner(url: string, seeded: RunningServer['seeded']): string {
-  const lines = [`企业质量合规综合服务平台 is running at ${url}  (API docs: ${url}/api/docs)`];
+  // The console speaks the platform's default language for its names.
+  const lines = [`${t('zh-CN', 'common.productName')} is running at ${url}  (API docs: ${url}/api/docs)`];
   if (seeded === 'demo') {
     lines.push(
       'Demo accounts:',
-      `  ${ADMIN_USERNAME.padEnd(12)} ${DEMO_ADMIN_PASSWORD.padEnd(10)} 平台管理员`,
+      `  ${ADMIN_USERNAME.padEnd(12)} ${DEMO_ADMIN_PASSWORD.padEnd(10)} ${t('zh-CN', 'common.platformAdmin')}`,
     );
     for (const a of DEMO_ACCOUNTS)
       lines.push(`  ${a.username.padEnd(12)} ${DEMO_PASSWORD.padEnd(10)} ${a.purpose}`);

@@ -2,6 +2,7 @@
 // names are the spec's, so the original front end and ours speak the same shapes.
 import { z } from 'zod';
 import { LANGUAGES } from './i18n.js';
+import { reason } from './reasons.js';
 
 export const ACCOUNT_PREFIX = '/api/api-system/data';
 
@@ -9,7 +10,7 @@ const trimmed = (max: number) => z.string().trim().min(1).max(max);
 const mobileNumber = z
   .string()
   .trim()
-  .regex(/^1\d{10}$/, '手机号格式不正确');
+  .regex(/^1\d{10}$/, reason('mobileFormat'));
 
 /**
  * A solved sign-in challenge (verify/verifyCode): the ALTCHA payload, base64 JSON of the challenge
@@ -31,7 +32,7 @@ export const LoginByMobileBody = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, '验证码为6位数字'),
+    .regex(/^\d{6}$/, reason('smsCodeFormat')),
   tenantId: z.uuid().optional(),
 });
 export type LoginByMobileBody = z.infer<typeof LoginByMobileBody>;
@@ -220,9 +221,9 @@ export const RouteRecordSchema: z.ZodType<RouteRecord> = z.lazy(() =>
 
 const newPassword = z
   .string()
-  .min(8, '新密码至少8位')
-  .max(64, '新密码最多64位')
-  .regex(/^(?=.*[A-Za-z])(?=.*\d).+$/, '新密码须同时包含字母和数字');
+  .min(8, reason('newPasswordMin'))
+  .max(64, reason('newPasswordMax'))
+  .regex(/^(?=.*[A-Za-z])(?=.*\d).+$/, reason('newPasswordLettersAndDigits'));
 
 /** Signed in: the old password proves it is you. Signed out (/chancgePassword): an SMS reset code. */
 export const UpdatePwdBody = z.union([
@@ -232,7 +233,7 @@ export const UpdatePwdBody = z.union([
     code: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, '验证码为6位数字'),
+      .regex(/^\d{6}$/, reason('smsCodeFormat')),
     newPassword,
   }),
 ]);
@@ -240,7 +241,7 @@ export type UpdatePwdBody = z.infer<typeof UpdatePwdBody>;
 
 export const UpdateUserBaseInfoBody = z.object({
   realname: trimmed(32),
-  email: z.email('邮箱格式不正确').max(128).nullable().optional(),
+  email: z.email(reason('emailFormat')).max(128).nullable().optional(),
   avatar: z.string().max(512).nullable().optional(),
   introduction: z.string().max(500).nullable().optional(),
 });

@@ -48,3 +48,18 @@ it('lists every call once, so a filter names one operation', () => {
   const calls = OPERATION_MODULES.flatMap((m) => m.operations.map((o) => o.call));
   expect(new Set(calls).size).toBe(calls.length);
 });
+
+it('names the module and operation in English when asked', () => {
+  expect(describeAction('POST /api/api-system/data/dept/addDept', 'en-US')).toEqual({
+    module: 'Department management',
+    label: 'Add department',
+  });
+  expect(describeAction('POST /api/api-system/data/dept/addDept', 'zh-CN')).toEqual({
+    module: '部门管理',
+    label: '新增部门',
+  });
+  for (const m of OPERATION_MODULES) {
+    expect(m.moduleEn).toMatch(/^[\x20-\x7e]+$/);
+    for (const o of m.operations) expect(o.labelEn).toMatch(/^[\x20-\x7e]+$/);
+  }
+});

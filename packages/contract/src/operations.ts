@@ -1,132 +1,143 @@
-// What each call the operation log records means to a person: its module and operation in Chinese.
+// What each call the operation log records means to a person: its module and operation, in Chinese and
+// English (the names are in locales/operations.ts).
 // The server records the operation's name with the call (`POST /api/api-system/data/dept/addDept`) and
 // answers it for earlier entries too; the web app filters and groups the log by it. Plain data, no
 // zod: the web app imports it without the schemas.
+import type { Language } from './i18n.js';
+import { operationTexts, type OperationTexts } from './locales/operations.js';
 
 export interface Operation {
   /** The call below /api/, e.g. `api-system/data/dept/addDept`: what the filter asks the server for. */
   call: string;
+  /** The operation's name in Chinese, and in English. */
   label: string;
+  labelEn: string;
 }
 
 export interface OperationModule {
+  /** The module's name in Chinese, and in English. */
   module: string;
+  moduleEn: string;
   operations: Operation[];
 }
 
 const API_PREFIX = '/api/';
+const zh = operationTexts['zh-CN'];
+const en = operationTexts['en-US'];
+
+/** A module of the log and its operations: `[call, name key]` pairs, named from locales/operations.ts. */
+function moduleOf<M extends keyof OperationTexts>(
+  key: M,
+  prefix: string,
+  operations: [call: string, name: Exclude<keyof OperationTexts[M], 'module'>][],
+): OperationModule {
+  const words = (texts: typeof zh | typeof en, name: PropertyKey) =>
+    (texts[key] as Record<PropertyKey, string>)[name]!;
+  return {
+    module: zh[key].module,
+    moduleEn: en[key].module,
+    operations: operations.map(([call, name]) => ({
+      call: `${prefix}${call}`,
+      label: words(zh, name),
+      labelEn: words(en, name),
+    })),
+  };
+}
+
 /** System management and the message send (spec shell.md §7). */
-const system = (call: string, label: string): Operation => ({ call: `api-system/data/${call}`, label });
+const SYSTEM = 'api-system/data/';
 /** The forms calls (spec forms.md §7). */
-const forms = (call: string, label: string): Operation => ({ call: `api-spacestation/sp/${call}`, label });
+const FORMS = 'api-spacestation/sp/';
 
 export const OPERATION_MODULES: OperationModule[] = [
-  {
-    module: '应用管理',
-    operations: [
-      system('app/add', '新增应用'),
-      system('app/update', '修改应用'),
-      system('app/delete', '删除应用'),
-    ],
-  },
-  {
-    module: '资源管理',
-    operations: [
-      system('resource/createresource', '新增资源'),
-      system('resource/saveresource', '修改资源'),
-      system('resource/delresource', '删除资源'),
-    ],
-  },
-  {
-    module: '权限管理',
-    operations: [
-      system('role/add', '新增角色'),
-      system('role/update', '修改角色'),
-      system('role/bindResources', '分配资源'),
-      system('role/delete', '删除角色'),
-    ],
-  },
-  {
-    module: '租户管理',
-    operations: [
-      system('tenant/add', '新增租户'),
-      system('tenant/update', '修改租户'),
-      system('tenant/subscribeApps', '开通应用'),
-    ],
-  },
-  {
-    module: '用户管理',
-    operations: [
-      system('tenantuser/add', '新增用户'),
-      system('tenantuser/update', '修改用户'),
-      system('tenantuser/changeStatus', '启用/停用用户'),
-      system('tenantuser/resetPwd', '重置密码'),
-      system('tenantuser/delete', '删除用户'),
-      system('tenantuser/import', '导入用户'),
-    ],
-  },
-  {
-    module: '部门管理',
-    operations: [
-      system('dept/addDept', '新增部门'),
-      system('dept/updateDept', '修改部门'),
-      system('dept/delDeptById', '删除部门'),
-    ],
-  },
-  {
-    module: '岗位管理',
-    operations: [
-      system('position/add', '新增岗位'),
-      system('position/update', '修改岗位'),
-      system('position/delById', '删除岗位'),
-    ],
-  },
-  {
-    module: '字典管理',
-    operations: [
-      system('resource/saveDict', '保存字典'),
-      system('resource/delDict', '删除字典'),
-      system('resource/changeDictParent', '移动字典'),
-      system('resource/BindDictItems', '绑定字典项'),
-      system('resource/importDictDataV2', '导入字典'),
-    ],
-  },
-  {
-    module: '页面布局',
-    operations: [
-      system('resource/savePageLayout', '保存页面布局'),
-      system('resource/bindPageLayout', '绑定页面布局'),
-      system('resource/delPageLayout', '删除页面布局'),
-    ],
-  },
-  {
-    module: '消息发送',
-    operations: [system('msg/sendMsg', '发送消息'), system('msg/retryDelivery', '重新投递')],
-  },
-  {
-    module: '表单管理',
-    operations: [
-      forms('form/saveIDB', '保存表单'),
-      forms('form/deleteIDB', '删除表单'),
-      forms('form/restoreIDBVersion', '恢复表单版本'),
-      forms('qs/saveQsDetail', '保存问卷明细'),
-      forms('form/updateQsDetailFormStyle', '修改问卷表单样式'),
-      forms('score/saveScoreForm', '保存评分表'),
-    ],
-  },
+  moduleOf('app', SYSTEM, [
+    ['app/add', 'add'],
+    ['app/update', 'update'],
+    ['app/delete', 'delete'],
+  ]),
+  moduleOf('resource', SYSTEM, [
+    ['resource/createresource', 'add'],
+    ['resource/saveresource', 'update'],
+    ['resource/delresource', 'delete'],
+  ]),
+  moduleOf('role', SYSTEM, [
+    ['role/add', 'add'],
+    ['role/update', 'update'],
+    ['role/bindResources', 'bindResources'],
+    ['role/delete', 'delete'],
+  ]),
+  moduleOf('tenant', SYSTEM, [
+    ['tenant/add', 'add'],
+    ['tenant/update', 'update'],
+    ['tenant/subscribeApps', 'subscribeApps'],
+  ]),
+  moduleOf('user', SYSTEM, [
+    ['tenantuser/add', 'add'],
+    ['tenantuser/update', 'update'],
+    ['tenantuser/changeStatus', 'changeStatus'],
+    ['tenantuser/resetPwd', 'resetPassword'],
+    ['tenantuser/delete', 'delete'],
+    ['tenantuser/import', 'import'],
+  ]),
+  moduleOf('dept', SYSTEM, [
+    ['dept/addDept', 'add'],
+    ['dept/updateDept', 'update'],
+    ['dept/delDeptById', 'delete'],
+  ]),
+  moduleOf('position', SYSTEM, [
+    ['position/add', 'add'],
+    ['position/update', 'update'],
+    ['position/delById', 'delete'],
+  ]),
+  moduleOf('dict', SYSTEM, [
+    ['resource/saveDict', 'save'],
+    ['resource/delDict', 'delete'],
+    ['resource/changeDictParent', 'move'],
+    ['resource/BindDictItems', 'bindItems'],
+    ['resource/importDictDataV2', 'import'],
+  ]),
+  moduleOf('pageLayout', SYSTEM, [
+    ['resource/savePageLayout', 'save'],
+    ['resource/bindPageLayout', 'bind'],
+    ['resource/delPageLayout', 'delete'],
+  ]),
+  moduleOf('message', SYSTEM, [
+    ['msg/sendMsg', 'send'],
+    ['msg/retryDelivery', 'retry'],
+  ]),
+  moduleOf('form', FORMS, [
+    ['form/saveIDB', 'save'],
+    ['form/deleteIDB', 'delete'],
+    ['form/restoreIDBVersion', 'restoreVersion'],
+    ['qs/saveQsDetail', 'saveQuestionnaire'],
+    ['form/updateQsDetailFormStyle', 'updateQuestionnaireStyle'],
+    ['score/saveScoreForm', 'saveScoreSheet'],
+  ]),
 ];
 
 const byCall = new Map(
-  OPERATION_MODULES.flatMap(({ module, operations }) =>
-    operations.map((operation) => [operation.call, { module, label: operation.label }] as const),
+  OPERATION_MODULES.flatMap((module) =>
+    module.operations.map((operation) => [operation.call, { module, operation }] as const),
   ),
 );
 
-/** The module and operation of a recorded call; undefined for a call this list does not know. */
-export function describeAction(action: string): { module: string; label: string } | undefined {
+/**
+ * The module and operation of a recorded call in a language (Chinese unless asked); undefined for a
+ * call this list does not know.
+ */
+export function describeAction(
+  action: string,
+  language: Language = 'zh-CN',
+): { module: string; label: string } | undefined {
   const path = action.slice(action.indexOf(' ') + 1);
   if (!path.startsWith(API_PREFIX)) return undefined;
-  return byCall.get(path.slice(API_PREFIX.length));
+  const found = byCall.get(path.slice(API_PREFIX.length));
+  if (!found) return undefined;
+  const english = language === 'en-US';
+  return {
+    module: english ? found.module.moduleEn : found.module.module,
+    label: english ? found.operation.labelEn : found.operation.label,
+  };
 }
 
 /** What the filter sends for a chosen operation: the whole path, so `app/add` never matches `…app/add`. */

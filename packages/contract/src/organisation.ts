@@ -1,10 +1,17 @@
 // Departments (data/dept) and positions (data/position) of a tenant, spec shell.md §7.5–7.6.
 import { z } from 'zod';
+import { reason } from './reasons.js';
 
-const name = (max: number) => z.string().trim().min(1, '不能为空').max(max, `最多${max}个字符`);
-const optionalText = (max: number) => z.string().trim().max(max, `最多${max}个字符`).nullable().optional();
+const name = (max: number) =>
+  z.string().trim().min(1, reason('required')).max(max, reason('maxChars', { max }));
+const optionalText = (max: number) =>
+  z.string().trim().max(max, reason('maxChars', { max })).nullable().optional();
 const status = z.union([z.literal(0), z.literal(1)]);
-const sort = z.number().int('必须是整数').min(0, '不能小于0').max(1_000_000);
+const sort = z
+  .number()
+  .int(reason('integer'))
+  .min(0, reason('notBelow', { min: 0 }))
+  .max(1_000_000);
 
 export const DeptFields = z.object({
   parentId: z.uuid().nullable().optional(),
@@ -13,12 +20,12 @@ export const DeptFields = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^[\d+\-() ]{5,20}$/, '电话号码格式不正确')
+    .regex(/^[\d+\-() ]{5,20}$/, reason('phoneFormat'))
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
   email: z
-    .email('邮箱格式不正确')
+    .email(reason('emailFormat'))
     .max(100)
     .nullable()
     .optional()
@@ -77,9 +84,9 @@ export const PositionFields = z.object({
   code: z
     .string()
     .trim()
-    .min(1, '不能为空')
-    .max(64, '最多64个字符')
-    .regex(/^[A-Za-z0-9_-]+$/, '只能包含字母、数字、下划线和连字符'),
+    .min(1, reason('required'))
+    .max(64, reason('maxChars', { max: 64 }))
+    .regex(/^[A-Za-z0-9_-]+$/, reason('codeChars')),
   name: name(50),
   sort: sort.default(0),
   status: status.default(1),

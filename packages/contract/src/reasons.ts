@@ -10,6 +10,19 @@ const zhCN = {
   integer: '必须是整数',
   notBelow: '不能小于{{min}}',
   notAbove: '不能大于{{max}}',
+  mobileFormat: '手机号格式不正确',
+  emailFormat: '邮箱格式不正确',
+  phoneFormat: '电话号码格式不正确',
+  smsCodeFormat: '验证码为6位数字',
+  passwordMin: '密码至少8位',
+  passwordMax: '密码最多64位',
+  passwordLettersAndDigits: '密码须同时包含字母和数字',
+  newPasswordMin: '新密码至少8位',
+  newPasswordMax: '新密码最多64位',
+  newPasswordLettersAndDigits: '新密码须同时包含字母和数字',
+  lowercaseCode: '须以小写字母开头，只能包含小写字母、数字和连字符',
+  usernameChars: '只能包含字母、数字和 _ . @ -',
+  codeChars: '只能包含字母、数字、下划线和连字符',
 } as const;
 
 const enUS = {
@@ -19,6 +32,19 @@ const enUS = {
   integer: 'must be an integer',
   notBelow: 'must not be less than {{min}}',
   notAbove: 'must not be greater than {{max}}',
+  mobileFormat: 'invalid mobile number',
+  emailFormat: 'invalid email address',
+  phoneFormat: 'invalid phone number',
+  smsCodeFormat: 'the code must be 6 digits',
+  passwordMin: 'the password must be at least 8 characters',
+  passwordMax: 'the password must be at most 64 characters',
+  passwordLettersAndDigits: 'the password must contain both letters and digits',
+  newPasswordMin: 'the new password must be at least 8 characters',
+  newPasswordMax: 'the new password must be at most 64 characters',
+  newPasswordLettersAndDigits: 'the new password must contain both letters and digits',
+  lowercaseCode: 'must start with a lowercase letter and contain only lowercase letters, digits and hyphens',
+  usernameChars: 'may contain only letters, digits and _ . @ -',
+  codeChars: 'may contain only letters, digits, underscores and hyphens',
 } satisfies Catalogue<typeof zhCN>;
 
 export const reasonTexts = { 'zh-CN': zhCN, 'en-US': enUS } as const;

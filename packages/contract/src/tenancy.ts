@@ -2,26 +2,31 @@
 // /api/api-system/data/tenant/ and /api/api-system/data/tenantuser/ (the spec does not show them).
 import { z } from 'zod';
 import { DeptNodeSchema, PageQuery } from './organisation.js';
+import { reason } from './reasons.js';
 
 const status = z.union([z.literal(0), z.literal(1)]);
 const mobile = z
   .string()
   .trim()
-  .regex(/^1\d{10}$/, '手机号格式不正确');
+  .regex(/^1\d{10}$/, reason('mobileFormat'));
 const password = z
   .string()
-  .min(8, '密码至少8位')
-  .max(64, '密码最多64位')
-  .regex(/^(?=.*[A-Za-z])(?=.*\d).+$/, '密码须同时包含字母和数字');
+  .min(8, reason('passwordMin'))
+  .max(64, reason('passwordMax'))
+  .regex(/^(?=.*[A-Za-z])(?=.*\d).+$/, reason('passwordLettersAndDigits'));
 
 export const TenantFields = z.object({
   code: z
     .string()
     .trim()
-    .min(2, '至少2个字符')
-    .max(32, '最多32个字符')
-    .regex(/^[a-z][a-z0-9-]*$/, '须以小写字母开头，只能包含小写字母、数字和连字符'),
-  name: z.string().trim().min(1, '不能为空').max(100, '最多100个字符'),
+    .min(2, reason('minChars', { min: 2 }))
+    .max(32, reason('maxChars', { max: 32 }))
+    .regex(/^[a-z][a-z0-9-]*$/, reason('lowercaseCode')),
+  name: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(100, reason('maxChars', { max: 100 })),
   status: status.default(1),
 });
 export const AddTenantBody = TenantFields;
@@ -55,13 +60,17 @@ export type TenantFilter = z.input<typeof TenantFilter>;
 export const TenantPage = z.object({ items: z.array(Tenant), total: z.number().int() });
 
 export const TenantUserFields = z.object({
-  realname: z.string().trim().min(1, '不能为空').max(32, '最多32个字符'),
+  realname: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(32, reason('maxChars', { max: 32 })),
   mobile: mobile
     .nullable()
     .optional()
     .or(z.literal('').transform(() => null)),
   email: z
-    .email('邮箱格式不正确')
+    .email(reason('emailFormat'))
     .max(128)
     .nullable()
     .optional()
@@ -77,9 +86,9 @@ export const AddTenantUserBody = TenantUserFields.extend({
   username: z
     .string()
     .trim()
-    .min(3, '至少3个字符')
-    .max(64, '最多64个字符')
-    .regex(/^[A-Za-z0-9_.@-]+$/, '只能包含字母、数字和 _ . @ -'),
+    .min(3, reason('minChars', { min: 3 }))
+    .max(64, reason('maxChars', { max: 64 }))
+    .regex(/^[A-Za-z0-9_.@-]+$/, reason('usernameChars')),
   password,
 });
 export const UpdateTenantUserBody = TenantUserFields.extend({ id: z.uuid() });
@@ -151,19 +160,5 @@ export const TenantUserOptions = z.object({
 });
 export type TenantUserOptions = z.infer<typeof TenantUserOptions>;
 
-/** Columns of the user sheet (import template and export), by their Chinese headers. */
-export const USER_SHEET_COLUMNS = {
-  username: '用户名',
-  realname: '姓名',
-  password: '初始密码',
-  mobile: '手机号',
-  email: '邮箱',
-  type: '用户类型',
-  dept: '部门',
-  position: '岗位',
-  roles: '角色',
-  status: '状态',
-  createdAt: '创建时间',
-} as const;
 /** The most data rows one import reads. */
 export const USER_IMPORT_MAX_ROWS = 5000;

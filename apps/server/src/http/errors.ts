@@ -2,7 +2,15 @@
 // handler, so no handler builds an error reply by hand (STYLE.md). Their words are `Text`s of the
 // server catalogue, put into the caller's language by the error handler.
 import { ResultCode } from '@platform/contract';
-import { joined, render, text, type Language, type Text, type TextList } from '../i18n/index.js';
+import {
+  joined,
+  render,
+  text,
+  type Language,
+  type Text,
+  type TextList,
+  type TextParam,
+} from '../i18n/index.js';
 
 /** What a refusal says: a catalogue text, or words that are already final (a library's own message). */
 export type Words = Text | string;
@@ -72,7 +80,7 @@ export function conflict(words: Words): never {
  * Names for a refusal's reason: the first few, then how many in all ("甲、乙、丙等12个租户"). `unit` is
  * the counted thing's words (`text('common.units.tenant')`).
  */
-export function listed(names: string[], unit: Text, shown = 5): Text | TextList {
+export function listed(names: readonly TextParam[], unit: Text, shown = 5): Text | TextList {
   const head = joined(names.slice(0, shown));
   return names.length > shown ? text('common.listedMore', { names: head, count: names.length, unit }) : head;
 }

@@ -2,6 +2,7 @@
 // query as a 500. Every query, path and JSON body string is checked once, before validation, and
 // refused naming the field.
 import type { FastifyInstance } from 'fastify';
+import { text } from '../i18n/index.js';
 import { refuse } from './errors.js';
 
 /** The path below `value` of a string carrying NUL (keys from the top), else undefined. */
@@ -29,7 +30,7 @@ export function registerInputGuard(app: FastifyInstance) {
       nulField(req.params, 'params') ??
       (req.isMultipart() ? undefined : nulField(req.body, 'body'));
     // A refusal thrown here reaches the error handler like one from an async hook.
-    if (field) refuse(field, '不能包含空字符（\\u0000）');
+    if (field) refuse(field, text('common.nulCharacter'));
     done();
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, onSendHookHandle
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTenantScope } from '../db/tenant-scope.js';
+import { t, type Language } from '../i18n/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,14 +54,17 @@ function targetOf(body: unknown, query: unknown, data: Record<string, unknown> |
 
 /**
  * The written record's name, from the answer (a role's or department's `name`, a user's real name and
- * username), so that the log still says what a deleted record was.
+ * username, put together in the language of the one who wrote), so that the log still says what a
+ * deleted record was.
  */
-function targetNameOf(data: Record<string, unknown> | undefined): string | null {
+function targetNameOf(data: Record<string, unknown> | undefined, language: Language): string | null {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  const realname = text(data?.realname);
+  const username = text(data?.username);
   const name =
     text(data?.name) ??
-    (text(data?.realname) && text(data?.username)
-      ? `${text(data?.realname)}（${text(data?.username)}）`
+    (realname && username
+      ? t(language, 'operationLog.targetPerson', { realname, username })
       : text(data?.formName));
   return name ? name.slice(0, 200) : null;
 }
@@ -80,8 +84,8 @@ const plugin: FastifyPluginAsync = async (app) => {
     try {
       const action = `${req.method} ${req.routeOptions.url ?? req.url}`;
       const data = answerData(payload);
-      // The operation in Chinese, as the log shows it; the API documentation's English summary only
-      // for a call not named yet.
+      // The operation in Chinese (the log names it again in the reader's language); the API
+      // documentation's English summary only for a call not named yet.
       const summary =
         describeAction(action)?.label ??
         (req.routeOptions.schema as { summary?: string } | undefined)?.summary ??
@@ -92,7 +96,7 @@ const plugin: FastifyPluginAsync = async (app) => {
         action,
         summary,
         targetId: targetOf(req.body, req.query, data),
-        targetName: targetNameOf(data),
+        targetName: targetNameOf(data, req.language),
         status: reply.statusCode,
         ip: req.ip,
       });

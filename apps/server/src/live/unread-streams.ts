@@ -9,6 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { UNREAD_STREAM_EVENT } from '@platform/contract';
 import { withSystemScope, withTenantScope } from '../db/tenant-scope.js';
 import { AppError } from '../http/errors.js';
+import { text } from '../i18n/index.js';
 import type { ReceiverKey, UnreadHub } from './unread-hub.js';
 
 /** What the streams read: given by the message centre, which owns the tables. */
@@ -122,7 +123,7 @@ export function unreadStreams(
     async open(reply, who) {
       const held = perSession.get(who.sessionId) ?? 0;
       if (held >= settings.maxPerSession) {
-        throw new AppError(429, '消息推送连接过多，请关闭部分页面后重试');
+        throw new AppError(429, text('common.tooManyStreams'));
       }
       perSession.set(who.sessionId, held + 1);
       const out = new PassThrough();

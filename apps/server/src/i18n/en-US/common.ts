@@ -30,4 +30,9 @@ export default {
   deleted: 'Deleted',
   appNotFound: 'The app does not exist',
   appNotOpened: 'The current tenant has not opened this app',
+  databaseDown: 'The database is unavailable',
+  productName: 'Enterprise Quality Compliance Platform',
+  platformAdmin: 'platform administrator',
+  nulCharacter: 'must not contain the null character (\\u0000)',
+  tooManyStreams: 'Too many message push connections, please close some pages and try again',
 } satisfies Catalogue<typeof zh>;

@@ -29,4 +29,9 @@ export default {
   deleted: '删除成功',
   appNotFound: '应用不存在',
   appNotOpened: '当前租户未开通该应用',
+  databaseDown: '数据库不可用',
+  productName: '企业质量合规综合服务平台',
+  platformAdmin: '平台管理员',
+  nulCharacter: '不能包含空字符（\\u0000）',
+  tooManyStreams: '消息推送连接过多，请关闭部分页面后重试',
 } as const;

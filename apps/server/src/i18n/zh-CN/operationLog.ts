@@ -1,2 +1,4 @@
-// Texts of the operationLog area.
-export default {} as const;
+// Texts of the operation log.
+export default {
+  targetPerson: '{{realname}}（{{username}}）',
+} as const;

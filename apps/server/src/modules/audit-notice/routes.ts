@@ -31,7 +31,7 @@ export const auditNoticeRoutes =
           response: { 200: envelopeOf(AuditNotifyBook) },
         },
       },
-      async (req) => ok(await service.notifyBook(ctxOf(req), req.query.id, req.query.phase)),
+      async (req) => ok(await service.notifyBook(ctxOf(req), req.query.id, req.query.phase, req.language)),
     );
     app.get(
       `${AUDIT_PREFIX}${AuditPaths.report}`,

@@ -7,6 +7,7 @@ import type { AuditNotifyBook, AuditPlan, AuditReport } from '@platform/contract
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { t, text, type Language } from '../../i18n/index.js';
 import { holdsRoleCode } from '../account/access.js';
 import { mobileOf } from '../account/identity.js';
 import { notifiedOfProcess } from '../messages/service.js';
@@ -26,13 +27,19 @@ export function auditNoticeService(db: Db) {
   }
 
   async function scheme(ctx: RequestContext, processId: string, phase: number) {
-    const s = (await repo.scheme(db, ctx.tenantId, processId, phase)) ?? notFound('审核方案不存在');
-    if (!(await concerns(ctx, s))) forbidden('您无权查看该审核方案');
+    const s =
+      (await repo.scheme(db, ctx.tenantId, processId, phase)) ?? notFound(text('auditNotice.schemeNotFound'));
+    if (!(await concerns(ctx, s))) forbidden(text('auditNotice.schemeForbidden'));
     return s;
   }
 
   return {
-    async notifyBook(ctx: RequestContext, processId: string, phase: number): Promise<AuditNotifyBook> {
+    async notifyBook(
+      ctx: RequestContext,
+      processId: string,
+      phase: number,
+      language: Language,
+    ): Promise<AuditNotifyBook> {
       const s = await scheme(ctx, processId, phase);
       return {
         processId: s.processId,
@@ -41,7 +48,7 @@ export function auditNoticeService(db: Db) {
         certName: s.certName,
         auditDateBegin: s.auditDateBegin,
         auditDatEnd: s.auditDateEnd,
-        auditDate: `${s.auditDateBegin} 至 ${s.auditDateEnd}`,
+        auditDate: t(language, 'auditNotice.dateRange', { begin: s.auditDateBegin, end: s.auditDateEnd }),
         field: s.field,
         auditType: s.auditType,
         userGroupList: await repo.team(db, ctx.tenantId, s.id),
@@ -53,7 +60,7 @@ export function auditNoticeService(db: Db) {
 
     async report(ctx: RequestContext, processId: string, phase: number): Promise<AuditReport> {
       const s = await scheme(ctx, processId, phase);
-      if (!s.report) notFound('审核报告尚未出具');
+      if (!s.report) notFound(text('auditNotice.reportNotIssued'));
       return {
         processId: s.processId,
         phase: s.phase,

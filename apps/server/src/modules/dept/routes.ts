@@ -13,6 +13,7 @@ import {
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { text } from '../../i18n/index.js';
 import type { DeptService } from './service.js';
 
 const tags = ['system: departments'];
@@ -57,7 +58,7 @@ export const deptRoutes =
           response: { 200: envelopeOf(Dept) },
         },
       },
-      async (req) => ok(await service.add(ctxOf(req), req.body), '新增成功'),
+      async (req) => ok(await service.add(ctxOf(req), req.body), text('common.created')),
     );
     app.post(
       `${P}/dept/updateDept`,
@@ -70,7 +71,7 @@ export const deptRoutes =
           response: { 200: envelopeOf(Dept) },
         },
       },
-      async (req) => ok(await service.update(ctxOf(req), req.body), '修改成功'),
+      async (req) => ok(await service.update(ctxOf(req), req.body), text('common.updated')),
     );
     app.post(
       `${P}/dept/delDeptById`,
@@ -85,7 +86,7 @@ export const deptRoutes =
       },
       async (req) => {
         await service.remove(ctxOf(req), req.body.id);
-        return ok(null, '删除成功');
+        return ok(null, text('common.deleted'));
       },
     );
   };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { notFound, refuse } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import { assertSystemManager } from '../account/access.js';
 import { deptRepo as repo, type DeptRow } from './repo.js';
 
@@ -49,19 +50,19 @@ function withUserCounts(nodes: DeptNode[], counts: Map<string, number>): DeptTre
 
 export function deptService(db: Db) {
   const sameNameRefusal = (error: unknown): never => {
-    if (isUniqueViolation(error)) refuse('body.name', '同一上级部门下已有同名部门');
+    if (isUniqueViolation(error)) refuse('body.name', text('dept.nameTaken'));
     throw error;
   };
 
   async function checkParent(ctx: RequestContext, parentId: string | null | undefined, selfId?: string) {
     if (!parentId) return;
-    if (parentId === selfId) refuse('body.parentId', '上级部门不能是部门自身');
+    if (parentId === selfId) refuse('body.parentId', text('dept.parentIsSelf'));
     const all = await repo.all(db, ctx.tenantId);
     const byId = new Map(all.map((d) => [d.id, d]));
-    if (!byId.has(parentId)) refuse('body.parentId', '上级部门不存在');
+    if (!byId.has(parentId)) refuse('body.parentId', text('dept.parentNotFound'));
     // Walking up from the new parent must never reach the department being moved.
     for (let at = byId.get(parentId); at; at = at.parentId ? byId.get(at.parentId) : undefined) {
-      if (at.id === selfId) refuse('body.parentId', '上级部门不能是该部门的下级部门');
+      if (at.id === selfId) refuse('body.parentId', text('dept.parentIsDescendant'));
     }
   }
 
@@ -88,7 +89,7 @@ export function deptService(db: Db) {
     async get(ctx: RequestContext, id: string) {
       await assertSystemManager(db, ctx);
       const row = await repo.get(db, ctx.tenantId, id);
-      if (!row) notFound('部门不存在');
+      if (!row) notFound(text('dept.notFound'));
       return toDept(row);
     },
 
@@ -101,7 +102,7 @@ export function deptService(db: Db) {
 
     async update(ctx: RequestContext, body: UpdateDeptBody) {
       await assertSystemManager(db, ctx);
-      if (!(await repo.get(db, ctx.tenantId, body.id))) notFound('部门不存在');
+      if (!(await repo.get(db, ctx.tenantId, body.id))) notFound(text('dept.notFound'));
       await checkParent(ctx, body.parentId, body.id);
       const row = await repo.update(db, ctx.tenantId, body.id, fields(body)).catch(sameNameRefusal);
       return toDept(row!);
@@ -109,9 +110,8 @@ export function deptService(db: Db) {
 
     async remove(ctx: RequestContext, id: string) {
       await assertSystemManager(db, ctx);
-      if (!(await repo.get(db, ctx.tenantId, id))) notFound('部门不存在');
-      if (await repo.hasChildrenOrUsers(db, ctx.tenantId, id))
-        refuse('body.id', '该部门下还有子部门或用户，无法删除');
+      if (!(await repo.get(db, ctx.tenantId, id))) notFound(text('dept.notFound'));
+      if (await repo.hasChildrenOrUsers(db, ctx.tenantId, id)) refuse('body.id', text('dept.notEmpty'));
       await repo.remove(db, ctx.tenantId, id);
     },
   };

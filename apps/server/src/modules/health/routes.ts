@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, HealthData } from '@platform/contract';
 import type { Database } from '../../db/client.js';
 import { ok } from '../../http/envelope.js';
+import { text } from '../../i18n/index.js';
 import { checkHealth } from './service.js';
 
 export const healthRoutes =
@@ -19,7 +20,7 @@ export const healthRoutes =
       async (_req, reply) => {
         const health = await checkHealth(database, version);
         if (health.status === 'up') return ok(health);
-        return reply.status(503).send({ code: 503, msg: '数据库不可用', data: health });
+        return reply.status(503).send({ ...ok(health, text('common.databaseDown')), code: 503 });
       },
     );
   };

@@ -26,6 +26,14 @@ export const operationLogRoutes =
         },
       },
       async (req) =>
-        ok(await service.page(ctxOf(req), req.query.pageIndex, req.query.pageSize, req.body ?? {})),
+        ok(
+          await service.page(
+            ctxOf(req),
+            req.query.pageIndex,
+            req.query.pageSize,
+            req.body ?? {},
+            req.language,
+          ),
+        ),
     );
   };

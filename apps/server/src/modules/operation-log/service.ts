@@ -3,6 +3,7 @@
 import { describeAction, type OperationLogFilter } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../http/context.js';
+import type { Language } from '../../i18n/index.js';
 import { assertSystemManager } from '../account/access.js';
 import { operationLogRepo as repo, type OperationLogEntry } from './repo.js';
 
@@ -10,8 +11,14 @@ export type { OperationLogEntry };
 
 export function operationLogService(db: Db) {
   return {
-    /** The tenant's operation log, newest first. */
-    async page(ctx: RequestContext, pageIndex: number, pageSize: number, f: OperationLogFilter) {
+    /** The tenant's operation log, newest first, its operations named in `language`. */
+    async page(
+      ctx: RequestContext,
+      pageIndex: number,
+      pageSize: number,
+      f: OperationLogFilter,
+      language: Language,
+    ) {
       await assertSystemManager(db, ctx);
       const { rows, total } = await repo.page(db, ctx.tenantId, pageIndex, pageSize, f);
       return {
@@ -20,7 +27,7 @@ export function operationLogService(db: Db) {
           username: r.username,
           action: r.action,
           // Entries recorded before their call had a Chinese name kept the English summary.
-          summary: describeAction(r.action)?.label ?? r.summary,
+          summary: describeAction(r.action, language)?.label ?? r.summary,
           targetId: r.targetId,
           targetName: r.targetName,
           status: r.status,

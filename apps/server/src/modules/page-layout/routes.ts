@@ -16,6 +16,7 @@ import {
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { text } from '../../i18n/index.js';
 import type { PageLayoutService } from './service.js';
 
 const tags = ['system: page layouts'];
@@ -78,7 +79,7 @@ export const pageLayoutRoutes =
           response: { 200: envelopeOf(PageLayout) },
         },
       },
-      async (req) => ok(await service.save(ctxOf(req), req.body), '保存成功'),
+      async (req) => ok(await service.save(ctxOf(req), req.body), text('common.saved')),
     );
     app.post(
       `${R}/bindPageLayout`,
@@ -92,7 +93,8 @@ export const pageLayoutRoutes =
           response: { 200: envelopeOf(PageLayout) },
         },
       },
-      async (req) => ok(await service.bind(ctxOf(req), req.query.pageId, req.body.layoutId), '绑定成功'),
+      async (req) =>
+        ok(await service.bind(ctxOf(req), req.query.pageId, req.body.layoutId), text('pageLayout.bound')),
     );
     app.post(
       `${R}/delPageLayout`,
@@ -107,7 +109,7 @@ export const pageLayoutRoutes =
       },
       async (req) => {
         await service.remove(ctxOf(req), req.query.id);
-        return ok(null, '删除成功');
+        return ok(null, text('common.deleted'));
       },
     );
   };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { notFound, refuse } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import { assertSystemManager } from '../account/access.js';
 import { pageLayoutRepo as repo, type PageLayoutRow } from './repo.js';
 
@@ -20,7 +21,7 @@ const toSummary = (r: PageLayoutRow): PageLayoutSummary => ({
 const toLayout = (r: PageLayoutRow): PageLayout => ({ ...toSummary(r), body: r.body });
 
 const pageTaken = (error: unknown): never => {
-  if (isUniqueViolation(error)) refuse('body.pageId', '该页面已绑定其他页面布局');
+  if (isUniqueViolation(error)) refuse('body.pageId', text('pageLayout.pageTaken'));
   throw error;
 };
 
@@ -40,7 +41,7 @@ export function pageLayoutService(db: Db) {
 
     async get(ctx: RequestContext, id: string) {
       const row = await repo.get(db, ctx.tenantId, id);
-      if (!row) notFound('页面布局不存在');
+      if (!row) notFound(text('pageLayout.notFound'));
       return toLayout(row);
     },
 
@@ -61,7 +62,7 @@ export function pageLayoutService(db: Db) {
       if (!body.id)
         return toLayout(await repo.insert(db, { tenantId: ctx.tenantId, ...values }).catch(pageTaken));
       const row = await repo.update(db, ctx.tenantId, body.id, values).catch(pageTaken);
-      if (!row) notFound('页面布局不存在');
+      if (!row) notFound(text('pageLayout.notFound'));
       return toLayout(row);
     },
 
@@ -75,13 +76,13 @@ export function pageLayoutService(db: Db) {
           return repo.update(tx, ctx.tenantId, layoutId, { pageId });
         })
         .catch(pageTaken);
-      if (!row) notFound('页面布局不存在');
+      if (!row) notFound(text('pageLayout.notFound'));
       return toLayout(row);
     },
 
     async remove(ctx: RequestContext, id: string) {
       await assertSystemManager(db, ctx);
-      if (!(await repo.get(db, ctx.tenantId, id))) notFound('页面布局不存在');
+      if (!(await repo.get(db, ctx.tenantId, id))) notFound(text('pageLayout.notFound'));
       await repo.remove(db, ctx.tenantId, id);
     },
   };

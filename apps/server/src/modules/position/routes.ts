@@ -15,6 +15,7 @@ import {
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { text } from '../../i18n/index.js';
 import type { PositionService } from './service.js';
 
 const tags = ['system: positions'];
@@ -63,7 +64,7 @@ export const positionRoutes =
           response: { 200: envelopeOf(Position) },
         },
       },
-      async (req) => ok(await service.add(ctxOf(req), req.body), '新增成功'),
+      async (req) => ok(await service.add(ctxOf(req), req.body), text('common.created')),
     );
     app.post(
       `${P}/position/update`,
@@ -76,7 +77,7 @@ export const positionRoutes =
           response: { 200: envelopeOf(Position) },
         },
       },
-      async (req) => ok(await service.update(ctxOf(req), req.body), '修改成功'),
+      async (req) => ok(await service.update(ctxOf(req), req.body), text('common.updated')),
     );
     app.post(
       `${P}/position/delById`,
@@ -91,7 +92,7 @@ export const positionRoutes =
       },
       async (req) => {
         await service.remove(ctxOf(req), req.body.id);
-        return ok(null, '删除成功');
+        return ok(null, text('common.deleted'));
       },
     );
   };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { notFound, refuse } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import { assertSystemManager } from '../account/access.js';
 import { positionRepo as repo, type PositionFilter, type PositionRow } from './repo.js';
 
@@ -26,7 +27,7 @@ const fields = (b: AddPositionBody) => ({
 });
 
 const codeTaken = (error: unknown): never => {
-  if (isUniqueViolation(error)) refuse('body.code', '岗位编码已存在');
+  if (isUniqueViolation(error)) refuse('body.code', text('position.codeTaken'));
   throw error;
 };
 
@@ -57,7 +58,7 @@ export function positionService(db: Db) {
     async get(ctx: RequestContext, id: string) {
       await assertSystemManager(db, ctx);
       const row = await repo.get(db, ctx.tenantId, id);
-      if (!row) notFound('岗位不存在');
+      if (!row) notFound(text('position.notFound'));
       return toPosition(row);
     },
 
@@ -69,14 +70,14 @@ export function positionService(db: Db) {
     async update(ctx: RequestContext, body: AddPositionBody & { id: string }) {
       await assertSystemManager(db, ctx);
       const row = await repo.update(db, ctx.tenantId, body.id, fields(body)).catch(codeTaken);
-      if (!row) notFound('岗位不存在');
+      if (!row) notFound(text('position.notFound'));
       return toPosition(row);
     },
 
     async remove(ctx: RequestContext, id: string) {
       await assertSystemManager(db, ctx);
-      if (!(await repo.get(db, ctx.tenantId, id))) notFound('岗位不存在');
-      if (await repo.inUse(db, ctx.tenantId, id)) refuse('body.id', '该岗位已分配给用户，无法删除');
+      if (!(await repo.get(db, ctx.tenantId, id))) notFound(text('position.notFound'));
+      if (await repo.inUse(db, ctx.tenantId, id)) refuse('body.id', text('position.inUse'));
       await repo.remove(db, ctx.tenantId, id);
     },
   };

@@ -15,6 +15,7 @@ import {
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { text } from '../../i18n/index.js';
 import type { RoleService } from './service.js';
 
 const tags = ['system: roles'];
@@ -47,7 +48,7 @@ export const roleRoutes =
           response: { 200: envelopeOf(Role) },
         },
       },
-      async (req) => ok(await service.add(ctxOf(req), req.body), '新增成功'),
+      async (req) => ok(await service.add(ctxOf(req), req.body), text('common.created')),
     );
     app.post(
       `${P}/role/delete`,
@@ -60,7 +61,7 @@ export const roleRoutes =
           response: { 200: envelopeOf(Role) },
         },
       },
-      async (req) => ok(await service.remove(ctxOf(req), req.body.id), '删除成功'),
+      async (req) => ok(await service.remove(ctxOf(req), req.body.id), text('common.deleted')),
     );
     app.post(
       `${P}/role/update`,
@@ -73,7 +74,7 @@ export const roleRoutes =
           response: { 200: envelopeOf(Role) },
         },
       },
-      async (req) => ok(await service.update(ctxOf(req), req.body), '修改成功'),
+      async (req) => ok(await service.update(ctxOf(req), req.body), text('common.updated')),
     );
     app.post(
       `${P}/role/bindResources`,
@@ -88,7 +89,7 @@ export const roleRoutes =
       },
       async (req) => {
         await service.bindResources(ctxOf(req), req.body.roleId, req.body.resourceIds);
-        return ok(null, '授权成功');
+        return ok(null, text('role.granted'));
       },
     );
     app.get(

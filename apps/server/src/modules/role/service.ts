@@ -8,6 +8,7 @@ import { enterSystemScope, withSystemScope } from '../../db/tenant-scope.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, listed, notFound, refuse } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import { assertSystemManager } from '../account/access.js';
 import { toResource } from '../resource/service.js';
 import { hasOpenedApp } from '../tenant/service.js';
@@ -25,7 +26,7 @@ const toRole = (r: Row): Role => ({
 });
 
 const codeTaken = (error: unknown): never => {
-  if (isUniqueViolation(error)) refuse('body.code', '该应用下已有相同编码的角色');
+  if (isUniqueViolation(error)) refuse('body.code', text('role.codeTaken'));
   throw error;
 };
 
@@ -41,20 +42,20 @@ export function enabledRolesOfOpenedApps(db: Db, tenantId: string) {
 
 export function roleService(db: Db) {
   async function assertAppOpen(ctx: RequestContext, appId: string, field: string) {
-    if (!(await repo.appExists(db, appId))) refuse(field, '应用不存在');
+    if (!(await repo.appExists(db, appId))) refuse(field, text('common.appNotFound'));
     if (!ctx.isPlatformAdmin && !(await hasOpenedApp(db, ctx.tenantId, appId))) {
-      refuse(field, '当前租户未开通该应用');
+      refuse(field, text('common.appNotOpened'));
     }
   }
 
   /** A role the caller may see: a platform role or one of their tenant's. */
   async function visible(ctx: RequestContext, id: string) {
-    return (await repo.visible(db, ctx.tenantId, id)) ?? notFound('角色不存在');
+    return (await repo.visible(db, ctx.tenantId, id)) ?? notFound(text('role.notFound'));
   }
 
   /** Platform roles change only by the platform administrator; tenant roles by their own tenant. */
   function assertCanChange(ctx: RequestContext, row: Row) {
-    if (!row.tenantId && !ctx.isPlatformAdmin) forbidden('平台角色只能由平台管理员维护');
+    if (!row.tenantId && !ctx.isPlatformAdmin) forbidden(text('role.platformRoleAdminOnly'));
     // A platform role is every tenant's: changing it is system-scope work (row-level security).
     if (!row.tenantId) enterSystemScope();
   }
@@ -107,7 +108,7 @@ export function roleService(db: Db) {
       const wanted = [...new Set(resourceIds)];
       if (wanted.length) {
         const found = await repo.resourcesInApp(db, role.appId, wanted);
-        if (found.length !== wanted.length) refuse('body.resourceIds', '包含不存在或不属于该角色应用的资源');
+        if (found.length !== wanted.length) refuse('body.resourceIds', text('role.resourcesOutsideApp'));
       }
       await db.transaction((tx) => repo.replaceResources(tx, roleId, wanted));
     },
@@ -124,9 +125,9 @@ export function roleService(db: Db) {
       const holders = await withSystemScope(() => repo.holders(db, id));
       if (holders.length) {
         const names = holders.map((h) =>
-          role.tenantId ? `${h.realname}（${h.username}）` : `${h.realname}（${h.username}，${h.tenant}）`,
+          role.tenantId ? text('role.holder', h) : text('role.holderInTenant', h),
         );
-        refuse('body.id', `该角色仍有用户持有，请先取消其角色：${listed(names, '人')}`);
+        refuse('body.id', text('role.stillHeld', { holders: listed(names, text('common.units.person')) }));
       }
       await withSystemScope(() => repo.remove(db, id));
       return toRole(role);

@@ -5,7 +5,8 @@
 import type { z } from 'zod';
 import {
   AddTenantUserBody,
-  USER_SHEET_COLUMNS as H,
+  issueReason,
+  LANGUAGES,
   type ImportProblem,
   type ImportReport,
   type TenantUserOptions,
@@ -14,17 +15,20 @@ import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { refuse } from '../../http/errors.js';
+import { joined, t, text, type Language, type ServerKey, type TextParam } from '../../i18n/index.js';
 import { hashPassword } from '../../security/password.js';
 import { optionsOf } from './options.js';
 import { tenantUserRepo as repo } from './repo.js';
 import { tenantInScope } from './scope.js';
 import {
   deptPaths,
+  header,
+  IMPORT_KEYS,
   PATH_SEPARATOR,
   readUserSheet,
   roleLabels,
-  STATUS_TEXT,
-  USER_TYPE_TEXT,
+  statusNames,
+  userTypeNames,
   writeTemplate,
   type SheetKey,
   type SheetRow,
@@ -85,18 +89,27 @@ const ROLE_SEPARATORS = /[,，、;；\n]/;
 const POOL = 4;
 const MOBILE = /^1\d{10}$/;
 
-/** The first reason zod gives for a value, or undefined when it passes. */
-function reasonOf(schema: z.ZodType, value: unknown): string | undefined {
+/** The first reason zod gives for a value in a language, or undefined when it passes. */
+function reasonOf(schema: z.ZodType, value: unknown, language: Language): string | undefined {
   const parsed = schema.safeParse(value);
-  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? '格式不正确');
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0];
+  return issue ? issueReason(language, issue) : t(language, 'tenantUser.import.invalid');
 }
 
-function choiceOf(text: string | undefined, names: Record<number, string>, fallback: number) {
-  if (!text) return fallback;
-  for (const [value, name] of Object.entries(names))
-    if (text === name || text === value) return Number(value);
+/** A type or status cell: its value, or its words in either language (a template of either). */
+function choiceOf(written: string | undefined, names: Record<number, string>[], fallback: number) {
+  if (!written) return fallback;
+  const lower = written.toLowerCase();
+  for (const inLanguage of names) {
+    for (const [value, name] of Object.entries(inLanguage))
+      if (lower === name.toLowerCase() || written === value) return Number(value);
+  }
   return undefined;
 }
+
+const TYPE_NAMES = LANGUAGES.map(userTypeNames);
+const STATUS_NAMES = LANGUAGES.map(statusNames);
 
 /** Hashes with a few scrypt calls at a time, on libuv's thread pool. */
 async function hashAll(passwords: string[]): Promise<string[]> {
@@ -110,70 +123,81 @@ async function hashAll(passwords: string[]): Promise<string[]> {
   return hashes;
 }
 
+/** An import problem of a row, in the caller's language: the column's header and the reason. */
+function problemOf(
+  language: Language,
+  row: number,
+  key: SheetKey,
+  reason: ServerKey,
+  params?: Record<string, TextParam>,
+): ImportProblem {
+  return { row, field: header(language, key), reason: t(language, reason, params) };
+}
+
 export function userImport(db: Db) {
   /** Checks one row on its own; duplicates across rows and against the database come after. */
   function checkRow(
     { row, values: v }: SheetRow,
     lookups: ReturnType<typeof lookupsOf>,
     defaultPassword: string | undefined,
+    language: Language,
   ): { user?: NewUser; problems: ImportProblem[] } {
     const problems: ImportProblem[] = [];
-    const problem = (key: SheetKey, reason: string) => problems.push({ row, field: H[key], reason });
+    /** A problem with a catalogue reason. */
+    const problem = (key: SheetKey, reason: ServerKey, params?: Record<string, TextParam>) =>
+      problems.push(problemOf(language, row, key, reason, params));
+    /** A problem with zod's reason for the value, if it has one. */
+    const check = (key: SheetKey, schema: z.ZodType, value: string) => {
+      const reason = reasonOf(schema, value, language);
+      if (reason) problems.push({ row, field: header(language, key), reason });
+    };
     const shape = AddTenantUserBody.shape;
 
     const username = v.username ?? '';
-    if (!username) problem('username', '不能为空');
-    else {
-      const reason = reasonOf(shape.username, username);
-      if (reason) problem('username', reason);
-    }
+    if (!username) problem('username', 'tenantUser.import.required');
+    else check('username', shape.username, username);
     const realname = v.realname ?? '';
-    if (!realname) problem('realname', '不能为空');
-    else {
-      const reason = reasonOf(shape.realname, realname);
-      if (reason) problem('realname', reason);
-    }
+    if (!realname) problem('realname', 'tenantUser.import.required');
+    else check('realname', shape.realname, realname);
     const password = v.password ?? defaultPassword ?? '';
-    if (!password) problem('password', '不能为空（或在导入时填写统一初始密码）');
-    else if (v.password) {
-      const reason = reasonOf(shape.password, password);
-      if (reason) problem('password', reason);
-    }
+    if (!password) problem('password', 'tenantUser.import.passwordRequired');
+    else if (v.password) check('password', shape.password, password);
     const mobile = v.mobile ?? null;
-    if (mobile && !MOBILE.test(mobile)) problem('mobile', '手机号格式不正确，应为11位数字');
+    if (mobile && !MOBILE.test(mobile)) problem('mobile', 'tenantUser.import.mobileFormat');
     const email = v.email ?? null;
-    if (email) {
-      const reason = reasonOf(shape.email, email);
-      if (reason) problem('email', reason);
+    if (email) check('email', shape.email, email);
+    const type = choiceOf(v.type, TYPE_NAMES, 1);
+    if (type === undefined) {
+      problem('type', 'tenantUser.import.typeChoice', {
+        choices: joined(Object.values(userTypeNames(language))),
+      });
     }
-    const type = choiceOf(v.type, USER_TYPE_TEXT, 1);
-    if (type === undefined) problem('type', `须为${Object.values(USER_TYPE_TEXT).join('、')}之一`);
 
     let deptId: string | null = null;
     if (v.dept) {
       const found = lookups.depts.find(v.dept);
-      if (found === 'missing') problem('dept', `部门“${v.dept}”不存在`);
-      else if (found === 'ambiguous')
-        problem('dept', `有多个部门名为“${v.dept}”，请填写完整路径（如 总部/质量部）`);
+      if (found === 'missing') problem('dept', 'tenantUser.import.deptMissing', { name: v.dept });
+      else if (found === 'ambiguous') problem('dept', 'tenantUser.import.deptAmbiguous', { name: v.dept });
       else deptId = found.id;
     }
     let positionId: string | null = null;
     if (v.position) {
       const found = lookups.positions.find(v.position);
-      if (found === 'missing') problem('position', `岗位“${v.position}”不存在或已停用`);
-      else if (found === 'ambiguous') problem('position', `有多个岗位名为“${v.position}”，请填写岗位编码`);
-      else positionId = found.id;
+      if (found === 'missing') problem('position', 'tenantUser.import.positionMissing', { name: v.position });
+      else if (found === 'ambiguous') {
+        problem('position', 'tenantUser.import.positionAmbiguous', { name: v.position });
+      } else positionId = found.id;
     }
     const roleIds = new Set<string>();
     for (const name of (v.roles ?? '').split(ROLE_SEPARATORS).map((s) => s.trim())) {
       if (!name) continue;
       const found = lookups.roles.find(name);
-      if (found === 'missing') problem('roles', `角色“${name}”不存在或当前租户不可用`);
-      else if (found === 'ambiguous') problem('roles', `有多个角色名为“${name}”，请写作“应用名/角色名”`);
+      if (found === 'missing') problem('roles', 'tenantUser.import.roleMissing', { name });
+      else if (found === 'ambiguous') problem('roles', 'tenantUser.import.roleAmbiguous', { name });
       else roleIds.add(found.id);
     }
-    const status = choiceOf(v.status, STATUS_TEXT, 1);
-    if (status === undefined) problem('status', '须为启用或停用');
+    const status = choiceOf(v.status, STATUS_NAMES, 1);
+    if (status === undefined) problem('status', 'tenantUser.import.statusChoice');
     if (problems.length) return { problems };
     return {
       problems,
@@ -197,7 +221,7 @@ export function userImport(db: Db) {
    * Refuses usernames and mobiles repeated in the file (the first keeps them) or already in use. Every
    * row is checked, refused ones too, so that one report names all that is wrong with a row.
    */
-  async function refuseTaken(rows: SheetRow[], problems: ImportProblem[]): Promise<void> {
+  async function refuseTaken(rows: SheetRow[], problems: ImportProblem[], language: Language): Promise<void> {
     const firstRow = { username: new Map<string, number>(), mobile: new Map<string, number>() };
     for (const { row, values } of rows) {
       for (const key of ['username', 'mobile'] as const) {
@@ -205,7 +229,7 @@ export function userImport(db: Db) {
         if (!value || (key === 'mobile' && !MOBILE.test(value))) continue;
         const first = firstRow[key].get(value);
         if (first === undefined) firstRow[key].set(value, row);
-        else problems.push({ row, field: H[key], reason: `与第${first}行重复` });
+        else problems.push(problemOf(language, row, key, 'tenantUser.import.repeated', { row: first }));
       }
     }
     const names = [...firstRow.username.keys()];
@@ -215,10 +239,10 @@ export function userImport(db: Db) {
       repo.takenMobiles(db, mobiles),
     ]);
     for (const v of takenNames) {
-      problems.push({ row: firstRow.username.get(v)!, field: H.username, reason: '用户名已存在' });
+      problems.push(problemOf(language, firstRow.username.get(v)!, 'username', 'tenantUser.usernameTaken'));
     }
     for (const v of takenMobiles) {
-      problems.push({ row: firstRow.mobile.get(v)!, field: H.mobile, reason: '手机号已被其他账号使用' });
+      problems.push(problemOf(language, firstRow.mobile.get(v)!, 'mobile', 'tenantUser.mobileTaken'));
     }
   }
 
@@ -255,15 +279,14 @@ export function userImport(db: Db) {
       })
       .catch((error: unknown) => {
         // Someone took a username or mobile between the check and the insert: nothing was written.
-        if (isUniqueViolation(error))
-          refuse('file', '导入期间有用户名或手机号被占用，未导入任何数据，请重新导入');
+        if (isUniqueViolation(error)) refuse('file', text('tenantUser.import.takenMeanwhile'));
         throw error;
       });
   }
 
   return {
-    async template(ctx: RequestContext, target: string | undefined): Promise<Buffer> {
-      return writeTemplate(await optionsOf(db, await tenantInScope(db, ctx, target)));
+    async template(ctx: RequestContext, target: string | undefined, language: Language): Promise<Buffer> {
+      return writeTemplate(await optionsOf(db, await tenantInScope(db, ctx, target)), language);
     },
 
     async run(
@@ -271,10 +294,11 @@ export function userImport(db: Db) {
       target: string | undefined,
       file: Buffer,
       defaultPassword: string | undefined,
+      language: Language,
     ): Promise<ImportReport> {
       const tenantId = await tenantInScope(db, ctx, target);
       if (defaultPassword) {
-        const reason = reasonOf(AddTenantUserBody.shape.password, defaultPassword);
+        const reason = reasonOf(AddTenantUserBody.shape.password, defaultPassword, language);
         if (reason) refuse('body.password', reason);
       }
       const rows = await readUserSheet(file);
@@ -282,15 +306,15 @@ export function userImport(db: Db) {
       const problems: ImportProblem[] = [];
       const candidates: NewUser[] = [];
       for (const row of rows) {
-        const checked = checkRow(row, lookups, defaultPassword);
+        const checked = checkRow(row, lookups, defaultPassword, language);
         problems.push(...checked.problems);
         if (checked.user) candidates.push(checked.user);
       }
-      await refuseTaken(rows, problems);
+      await refuseTaken(rows, problems, language);
       const refused = new Set(problems.map((p) => p.row));
       const accepted = candidates.filter((u) => !refused.has(u.row));
       if (accepted.length) await create(tenantId, accepted, defaultPassword);
-      const column = Object.values(H) as string[];
+      const column = IMPORT_KEYS.map((key) => header(language, key));
       problems.sort((a, b) => a.row - b.row || column.indexOf(a.field) - column.indexOf(b.field));
       return { imported: accepted.length, errors: problems };
     },

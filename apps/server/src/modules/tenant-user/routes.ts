@@ -22,6 +22,7 @@ import {
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { t, text } from '../../i18n/index.js';
 import { refuse } from '../../http/errors.js';
 import type { UserImport } from './import.js';
 import { writeUsers } from './sheet.js';
@@ -46,7 +47,7 @@ function sendWorkbook(reply: FastifyReply, name: string, fallback: string, bytes
 
 /** The one .xlsx file of a multipart import (field `file`) and its text fields. */
 async function readUpload(req: FastifyRequest) {
-  if (!req.isMultipart()) refuse('body.file', '请以 multipart/form-data 上传 .xlsx 文件');
+  if (!req.isMultipart()) refuse('body.file', text('tenantUser.upload.notMultipart'));
   let file: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
@@ -56,11 +57,12 @@ async function readUpload(req: FastifyRequest) {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse('body.file', `文件不能超过${IMPORT_MAX_MB}MB`);
-    if (code === 'FST_FILES_LIMIT') refuse('body.file', '一次只能导入一个文件');
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      refuse('body.file', text('tenantUser.upload.tooLarge', { max: IMPORT_MAX_MB }));
+    if (code === 'FST_FILES_LIMIT') refuse('body.file', text('tenantUser.upload.oneFile'));
     throw error;
   }
-  if (!file?.length) refuse('body.file', '请选择要导入的 .xlsx 文件');
+  if (!file?.length) refuse('body.file', text('tenantUser.upload.noFile'));
   return { file, fields };
 }
 
@@ -116,7 +118,7 @@ export const tenantUserRoutes =
           response: { 200: envelopeOf(TenantUser) },
         },
       },
-      async (req) => ok(await service.add(ctxOf(req), req.query.tenantId, req.body), '新增成功'),
+      async (req) => ok(await service.add(ctxOf(req), req.query.tenantId, req.body), text('common.created')),
     );
     app.post(
       `${U}/update`,
@@ -130,7 +132,8 @@ export const tenantUserRoutes =
           response: { 200: envelopeOf(TenantUser) },
         },
       },
-      async (req) => ok(await service.update(ctxOf(req), req.query.tenantId, req.body), '修改成功'),
+      async (req) =>
+        ok(await service.update(ctxOf(req), req.query.tenantId, req.body), text('common.updated')),
     );
     app.post(
       `${U}/changeStatus`,
@@ -147,7 +150,7 @@ export const tenantUserRoutes =
       async (req) =>
         ok(
           await service.changeStatus(ctxOf(req), req.query.tenantId, req.body.id, req.body.status),
-          '修改成功',
+          text('common.updated'),
         ),
     );
     app.post(
@@ -164,7 +167,7 @@ export const tenantUserRoutes =
       },
       async (req) => {
         await service.resetPassword(ctxOf(req), req.query.tenantId, req.body.id, req.body.password);
-        return ok(null, '密码已重置');
+        return ok(null, text('tenantUser.passwordReset'));
       },
     );
     app.post(
@@ -183,7 +186,10 @@ export const tenantUserRoutes =
       },
       async (req) => {
         const deleted = await service.remove(ctxOf(req), req.query.tenantId, req.body.id);
-        return ok(deleted, deleted.accountDeleted ? '删除成功' : '已将该用户移出本租户，其账号保留');
+        return ok(
+          deleted,
+          deleted.accountDeleted ? text('common.deleted') : text('tenantUser.removedKeptAccount'),
+        );
       },
     );
     app.get(
@@ -213,7 +219,12 @@ export const tenantUserRoutes =
       },
       async (req, reply) => {
         const { users, options } = await service.all(ctxOf(req), req.query.tenantId, req.body ?? {});
-        return sendWorkbook(reply, '用户列表.xlsx', 'users.xlsx', await writeUsers(users, options));
+        return sendWorkbook(
+          reply,
+          t(req.language, 'tenantUser.files.export'),
+          'users.xlsx',
+          await writeUsers(users, options, req.language),
+        );
       },
     );
     app.get(
@@ -229,9 +240,9 @@ export const tenantUserRoutes =
       async (req, reply) =>
         sendWorkbook(
           reply,
-          '用户导入模板.xlsx',
+          t(req.language, 'tenantUser.files.template'),
           'user-import-template.xlsx',
-          await importer.template(ctxOf(req), req.query.tenantId),
+          await importer.template(ctxOf(req), req.query.tenantId, req.language),
         ),
     );
     app.post(
@@ -250,10 +261,19 @@ export const tenantUserRoutes =
       async (req) => {
         const ctx = ctxOf(req);
         const { file, fields } = await readUpload(req);
-        const report = await importer.run(ctx, req.query.tenantId, file, fields.password || undefined);
+        const report = await importer.run(
+          ctx,
+          req.query.tenantId,
+          file,
+          fields.password || undefined,
+          req.language,
+        );
         return ok(
           report,
-          `导入完成：成功${report.imported}条，失败${new Set(report.errors.map((e) => e.row)).size}条`,
+          text('tenantUser.imported', {
+            imported: report.imported,
+            failed: new Set(report.errors.map((e) => e.row)).size,
+          }),
         );
       },
     );

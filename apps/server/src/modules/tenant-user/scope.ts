@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { enterTenantScope } from '../../db/tenant-scope.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import { assertSystemManager } from '../account/access.js';
 import { tenantUserRepo as repo } from './repo.js';
 
@@ -13,8 +14,8 @@ export async function tenantInScope(db: Db, ctx: RequestContext, tenantId: strin
     await assertSystemManager(db, ctx);
     return ctx.tenantId;
   }
-  if (!ctx.isPlatformAdmin) forbidden('只有平台管理员可以管理其他租户的用户');
-  if (!(await repo.tenantExists(db, tenantId))) notFound('租户不存在');
+  if (!ctx.isPlatformAdmin) forbidden(text('tenantUser.otherTenantAdminOnly'));
+  if (!(await repo.tenantExists(db, tenantId))) notFound(text('tenant.notFound'));
   // The rest of the call sees the managed tenant's rows only (row-level security), not the caller's.
   enterTenantScope(tenantId);
   return tenantId;

@@ -14,6 +14,7 @@ import { isUniqueViolation, sqlState } from '../../db/errors.js';
 import { withSystemScope } from '../../db/tenant-scope.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, notFound, refuse } from '../../http/errors.js';
+import { text, type Text } from '../../i18n/index.js';
 import { hashPassword } from '../../security/password.js';
 import { changePasswordEverywhere, endMemberSessions } from '../account/identity.js';
 import { deptExists } from '../dept/service.js';
@@ -45,12 +46,12 @@ export function tenantUserService(db: Db) {
     ctx: RequestContext,
     tenantId: string,
     member: MemberRow,
-    what: string,
+    action: Text,
   ) {
     if (ctx.isPlatformAdmin) return;
-    if (member.isPlatformAdmin) forbidden(`该用户是平台管理员，只有平台管理员可以${what}`);
+    if (member.isPlatformAdmin) forbidden(text('tenantUser.platformAdminIdentity', { action }));
     if ((await inOtherTenants(tenantId, [member.userId])).size) {
-      forbidden(`该用户同时属于其他租户，只有平台管理员可以${what}`);
+      forbidden(text('tenantUser.sharedUserIdentity', { action }));
     }
   }
 
@@ -79,7 +80,7 @@ export function tenantUserService(db: Db) {
 
   /** The member's row; 404 when the tenant has no such member. */
   async function memberRow(tenantId: string, id: string): Promise<MemberRow> {
-    return (await repo.member(db, tenantId, id)) ?? notFound('用户不存在');
+    return (await repo.member(db, tenantId, id)) ?? notFound(text('tenantUser.notFound'));
   }
 
   async function one(ctx: RequestContext, tenantId: string, id: string) {
@@ -91,13 +92,13 @@ export function tenantUserService(db: Db) {
     tenantId: string,
     b: { deptId?: string | null; positionId?: string | null; roleIds?: string[] },
   ) {
-    if (b.deptId && !(await deptExists(db, tenantId, b.deptId))) refuse('body.deptId', '部门不存在');
+    if (b.deptId && !(await deptExists(db, tenantId, b.deptId))) refuse('body.deptId', text('dept.notFound'));
     if (b.positionId && !(await positionExists(db, tenantId, b.positionId)))
-      refuse('body.positionId', '岗位不存在');
+      refuse('body.positionId', text('position.notFound'));
     const roleIds = [...new Set(b.roleIds ?? [])];
     if (roleIds.length) {
       if ((await grantableRoleCount(db, tenantId, roleIds)) !== roleIds.length)
-        refuse('body.roleIds', '包含不存在或当前租户不可用的角色');
+        refuse('body.roleIds', text('tenantUser.rolesUnavailable'));
     }
     return roleIds;
   }
@@ -109,10 +110,10 @@ export function tenantUserService(db: Db) {
           (error as { constraint?: string }).constraint ??
           '',
       );
-      if (constraint.includes('mobile')) refuse('body.mobile', '手机号已被其他账号使用');
-      refuse('body.username', '用户名已存在');
+      if (constraint.includes('mobile')) refuse('body.mobile', text('tenantUser.mobileTaken'));
+      refuse('body.username', text('tenantUser.usernameTaken'));
     }
-    if (sqlState(error) === '23503') refuse('body', '引用的数据不存在');
+    if (sqlState(error) === '23503') refuse('body', text('tenantUser.referenceMissing'));
     throw error;
   };
 
@@ -134,7 +135,7 @@ export function tenantUserService(db: Db) {
       const tenantId = await tenantInScope(db, ctx, target);
       const rows = await repo.matching(db, tenantId, f, EXPORT_MAX_ROWS + 1);
       if (rows.length > EXPORT_MAX_ROWS)
-        refuse('body', `符合条件的用户超过${EXPORT_MAX_ROWS}个，请缩小筛选范围后再导出`);
+        refuse('body', text('tenantUser.exportTooMany', { max: EXPORT_MAX_ROWS }));
       const [users_, options] = await Promise.all([withRoles(ctx, tenantId, rows), optionsOf(db, tenantId)]);
       return { users: users_, options };
     },
@@ -152,7 +153,7 @@ export function tenantUserService(db: Db) {
     async add(ctx: RequestContext, target: string | undefined, b: AddTenantUserBody) {
       const tenantId = await tenantInScope(db, ctx, target);
       const roleIds = await checkRefs(tenantId, b);
-      if (await repo.usernameTaken(db, b.username)) refuse('body.username', '用户名已存在');
+      if (await repo.usernameTaken(db, b.username)) refuse('body.username', text('tenantUser.usernameTaken'));
       const passwordHash = await hashPassword(b.password);
       const [id] = await db
         .transaction((tx) =>
@@ -179,13 +180,15 @@ export function tenantUserService(db: Db) {
       const tenantId = await tenantInScope(db, ctx, target);
       const current = await memberRow(tenantId, b.id);
       const roleIds = await checkRefs(tenantId, b);
-      if (b.id === ctx.tenantUserId && b.status === 0) refuse('body.status', '不能停用自己的账号');
+      if (b.id === ctx.tenantUserId && b.status === 0)
+        refuse('body.status', text('tenantUser.cannotDisableSelf'));
       const identity = { realname: b.realname, mobile: b.mobile ?? null, email: b.email ?? null };
       const identityChanged =
         identity.realname !== current.realname ||
         identity.mobile !== current.mobile ||
         identity.email !== current.email;
-      if (identityChanged) await assertIdentityChangeable(ctx, tenantId, current, '修改其姓名、手机号和邮箱');
+      if (identityChanged)
+        await assertIdentityChangeable(ctx, tenantId, current, text('tenantUser.identityActions.edit'));
       await db
         .transaction(async (tx) => {
           if (identityChanged) await repo.updateIdentity(tx, current.userId, identity);
@@ -204,7 +207,8 @@ export function tenantUserService(db: Db) {
     async changeStatus(ctx: RequestContext, target: string | undefined, id: string, status: 0 | 1) {
       const tenantId = await tenantInScope(db, ctx, target);
       await memberRow(tenantId, id);
-      if (id === ctx.tenantUserId && status === 0) refuse('body.status', '不能停用自己的账号');
+      if (id === ctx.tenantUserId && status === 0)
+        refuse('body.status', text('tenantUser.cannotDisableSelf'));
       await repo.updateMembership(db, tenantId, id, { status });
       return one(ctx, tenantId, id);
     },
@@ -217,8 +221,8 @@ export function tenantUserService(db: Db) {
     async remove(ctx: RequestContext, target: string | undefined, id: string): Promise<DeletedTenantUser> {
       const tenantId = await tenantInScope(db, ctx, target);
       const member = await memberRow(tenantId, id);
-      if (id === ctx.tenantUserId) refuse('body.id', '不能删除自己的账号');
-      if (member.isPlatformAdmin && !ctx.isPlatformAdmin) forbidden('平台管理员只能由平台管理员移出租户');
+      if (id === ctx.tenantUserId) refuse('body.id', text('tenantUser.cannotDeleteSelf'));
+      if (member.isPlatformAdmin && !ctx.isPlatformAdmin) forbidden(text('tenantUser.platformAdminRemoval'));
       // The other tenants' memberships are invisible in this tenant's scope: the check, and the
       // deletion it decides, run in system scope, in one transaction.
       const accountDeleted = await withSystemScope(() =>
@@ -242,7 +246,7 @@ export function tenantUserService(db: Db) {
     async resetPassword(ctx: RequestContext, target: string | undefined, id: string, password: string) {
       const tenantId = await tenantInScope(db, ctx, target);
       const member = await memberRow(tenantId, id);
-      await assertIdentityChangeable(ctx, tenantId, member, '重置其密码');
+      await assertIdentityChangeable(ctx, tenantId, member, text('tenantUser.identityActions.resetPassword'));
       await changePasswordEverywhere(db, member.userId, await hashPassword(password));
     },
   };

@@ -1,28 +1,58 @@
 // The user sheet as an .xlsx workbook (exceljs): written for the export and the import template, read
-// for the import (through the shared, size-limited reader). Columns are found by their Chinese headers, so
-// a sheet whose columns were moved, or an exported sheet with its extra 创建时间 column, still reads. A
-// file that cannot be read as such a sheet is refused as a whole, before anything is written.
+// for the import (through the shared, size-limited reader). Sheets are written in the caller's language.
+// Columns are found by their headers in either language, so a template downloaded in English or
+// Chinese, a sheet whose columns were moved, or an exported sheet with its extra created-at column,
+// still reads. A file that cannot be read as such a sheet is refused as a whole, before anything is
+// written.
 import ExcelJS from 'exceljs';
-import {
-  USER_IMPORT_MAX_ROWS,
-  USER_SHEET_COLUMNS as H,
-  type TenantUser,
-  type TenantUserOptions,
-} from '@platform/contract';
+import { LANGUAGES, USER_IMPORT_MAX_ROWS, type TenantUser, type TenantUserOptions } from '@platform/contract';
 import { refuse } from '../../http/errors.js';
+import { joined, t, text, type Language, type Text } from '../../i18n/index.js';
 import { readSheets, type XlsxCell } from '../../imports/xlsx.js';
 
-export type SheetKey = Exclude<keyof typeof H, 'createdAt'>;
+export type ColumnKey =
+  | 'username'
+  | 'realname'
+  | 'password'
+  | 'mobile'
+  | 'email'
+  | 'type'
+  | 'dept'
+  | 'position'
+  | 'roles'
+  | 'status'
+  | 'createdAt';
+export type SheetKey = Exclude<ColumnKey, 'createdAt'>;
 export type SheetRow = { row: number; values: Partial<Record<SheetKey, string>> };
 
-export const USER_TYPE_TEXT: Record<number, string> = { 1: '员工', 2: '专家', 3: '认证机构' };
-export const STATUS_TEXT: Record<number, string> = { 1: '启用', 0: '停用' };
-export const SHEET_NAME = '用户';
-/** Separates a department path, and an app from a role in the 角色 column. */
+/** A column's header in a language. */
+export const header = (language: Language, key: ColumnKey) => t(language, `tenantUser.sheet.columns.${key}`);
+/** A column's header as a text, for refusals worded in the caller's language. */
+export const headerText = (key: ColumnKey): Text => text(`tenantUser.sheet.columns.${key}`);
+
+const USER_TYPES = { 1: 'employee', 2: 'expert', 3: 'certificationBody' } as const;
+const STATUSES = { 1: 'enabled', 0: 'disabled' } as const;
+
+/** The words of each user type (by its value) in a language. */
+export function userTypeNames(language: Language): Record<number, string> {
+  return Object.fromEntries(
+    Object.entries(USER_TYPES).map(([value, key]) => [value, t(language, `tenantUser.sheet.types.${key}`)]),
+  );
+}
+
+/** The words of each status (by its value) in a language. */
+export function statusNames(language: Language): Record<number, string> {
+  return Object.fromEntries(
+    Object.entries(STATUSES).map(([value, key]) => [value, t(language, `tenantUser.sheet.statuses.${key}`)]),
+  );
+}
+
+/** Separates a department path, and an app from a role in the roles column. */
 export const PATH_SEPARATOR = '/';
 
 const REQUIRED_COLUMNS: SheetKey[] = ['username', 'realname'];
-const IMPORT_KEYS: SheetKey[] = [
+/** The import columns, in the template's order. */
+export const IMPORT_KEYS: SheetKey[] = [
   'username',
   'realname',
   'password',
@@ -34,7 +64,7 @@ const IMPORT_KEYS: SheetKey[] = [
   'roles',
   'status',
 ];
-const WIDTHS: Partial<Record<keyof typeof H, number>> = {
+const WIDTHS: Partial<Record<ColumnKey, number>> = {
   username: 18,
   realname: 12,
   password: 14,
@@ -55,50 +85,68 @@ function cellText(value: XlsxCell | undefined): string {
   return String(value).trim();
 }
 
-/** A header as written, without the marks people add to required ones (`*用户名`, `用户名（必填）`). */
-function headerKey(text: string): SheetKey | undefined {
-  const name = text
-    .replace(/[*＊]/g, '')
-    .replace(/[（(]必填[)）]/g, '')
+/** The marks people add to required headers (`*用户名`, `用户名（必填）`, `Username (Required)`). */
+const REQUIRED_MARKS = new RegExp(
+  `[\\uFF08(](?:${LANGUAGES.map((language) => t(language, 'tenantUser.sheet.required')).join('|')})[)\\uFF09]`,
+  'gi',
+);
+
+/** Each import column by its header in every language, in lower case. */
+const KEY_OF_HEADER = new Map<string, SheetKey>(
+  LANGUAGES.flatMap((language) =>
+    IMPORT_KEYS.map((key) => [header(language, key).toLowerCase(), key] as const),
+  ),
+);
+
+/** A header as written, without the marks of a required one. */
+function headerKey(written: string): SheetKey | undefined {
+  const name = written
+    .replace(/[*\uFF0A]/g, '')
+    .replace(REQUIRED_MARKS, '')
     .trim();
-  return IMPORT_KEYS.find((key) => H[key] === name);
+  return KEY_OF_HEADER.get(name.toLowerCase());
 }
 
 export async function readUserSheet(file: Buffer): Promise<SheetRow[]> {
-  const [sheet] = await readSheets(file, { sheets: [SHEET_NAME], maxRows: USER_IMPORT_MAX_ROWS });
-  if (!sheet) refuse('file', '文件中没有工作表');
+  const names = LANGUAGES.map((language) => t(language, 'tenantUser.sheet.name'));
+  const [sheet] = await readSheets(file, { sheets: names, maxRows: USER_IMPORT_MAX_ROWS });
+  if (!sheet) refuse('file', text('tenantUser.sheet.noSheet'));
   const columns = new Map<number, SheetKey>();
-  const header = sheet.rows[0]?.row === 1 ? sheet.rows[0].cells : [];
-  header.forEach((cell, col) => {
+  const headerRow = sheet.rows[0]?.row === 1 ? sheet.rows[0].cells : [];
+  headerRow.forEach((cell, col) => {
     const key = headerKey(cellText(cell));
     if (!key) return;
-    if ([...columns.values()].includes(key)) refuse('file', `表头“${H[key]}”重复`);
+    if ([...columns.values()].includes(key)) {
+      refuse('file', text('tenantUser.sheet.headerRepeated', { header: headerText(key) }));
+    }
     columns.set(col, key);
   });
   const missing = REQUIRED_COLUMNS.filter((key) => ![...columns.values()].includes(key));
   if (missing.length) {
-    refuse('file', `缺少列：${missing.map((key) => H[key]).join('、')}（请使用导入模板）`);
+    refuse('file', text('tenantUser.sheet.missingColumns', { columns: joined(missing.map(headerText)) }));
   }
   const rows: SheetRow[] = [];
   for (const { row, cells } of sheet.rows) {
     if (row === 1) continue;
     const values: SheetRow['values'] = {};
     for (const [col, key] of columns) {
-      const text = cellText(cells[col]);
-      if (text) values[key] = text;
+      const written = cellText(cells[col]);
+      if (written) values[key] = written;
     }
     if (Object.keys(values).length) rows.push({ row, values });
   }
-  if (!rows.length) refuse('file', '文件中没有用户数据');
+  if (!rows.length) refuse('file', text('tenantUser.sheet.noRows'));
   return rows;
 }
 
-function styledSheet(workbook: ExcelJS.Workbook, keys: (keyof typeof H)[]) {
-  const sheet = workbook.addWorksheet(SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = keys.map((key) => ({ header: H[key], key, width: WIDTHS[key] ?? 14 }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6F0FF' } };
+function styledSheet(workbook: ExcelJS.Workbook, keys: ColumnKey[], language: Language) {
+  const sheet = workbook.addWorksheet(t(language, 'tenantUser.sheet.name'), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = keys.map((key) => ({ header: header(language, key), key, width: WIDTHS[key] ?? 14 }));
+  const headerRow = sheet.getRow(1);
+  headerRow.font = { bold: true };
+  headerRow.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE6F0FF' } };
   return sheet;
 }
 
@@ -118,7 +166,7 @@ export function deptPaths(tree: TenantUserOptions['depts']): Map<string, string>
   return paths;
 }
 
-/** Roles as the 角色 column writes them: `应用名/角色名`, by role id. */
+/** Roles as the roles column writes them: `app name/role name`, by role id. */
 export function roleLabels(options: TenantUserOptions): Map<string, string> {
   return new Map(
     options.apps.flatMap((app) =>
@@ -127,22 +175,22 @@ export function roleLabels(options: TenantUserOptions): Map<string, string> {
   );
 }
 
-export async function writeUsers(users: TenantUser[], options: TenantUserOptions): Promise<Buffer> {
+export async function writeUsers(
+  users: TenantUser[],
+  options: TenantUserOptions,
+  language: Language,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = styledSheet(workbook, [
-    'username',
-    'realname',
-    'mobile',
-    'email',
-    'type',
-    'dept',
-    'position',
-    'roles',
-    'status',
-    'createdAt',
-  ]);
+  const sheet = styledSheet(
+    workbook,
+    ['username', 'realname', 'mobile', 'email', 'type', 'dept', 'position', 'roles', 'status', 'createdAt'],
+    language,
+  );
   const depts = deptPaths(options.depts);
   const roles = roleLabels(options);
+  const types = userTypeNames(language);
+  const statuses = statusNames(language);
+  const roleSeparator = t(language, 'tenantUser.sheet.roleSeparator');
   for (const u of users) {
     sheet.addRow({
       username: u.username,
@@ -150,11 +198,11 @@ export async function writeUsers(users: TenantUser[], options: TenantUserOptions
       // Text, so that a spreadsheet never shows a mobile number as 1.38E+10.
       mobile: u.mobile ?? '',
       email: u.email ?? '',
-      type: USER_TYPE_TEXT[u.type] ?? String(u.type),
+      type: types[u.type] ?? String(u.type),
       dept: (u.deptId && depts.get(u.deptId)) ?? u.deptName ?? '',
       position: u.positionName ?? '',
-      roles: u.roles.map((r) => roles.get(r.id) ?? r.name).join('，'),
-      status: STATUS_TEXT[u.status] ?? String(u.status),
+      roles: u.roles.map((r) => roles.get(r.id) ?? r.name).join(roleSeparator),
+      status: statuses[u.status] ?? String(u.status),
       createdAt: u.createdAt.slice(0, 19).replace('T', ' '),
     });
   }
@@ -165,15 +213,18 @@ export async function writeUsers(users: TenantUser[], options: TenantUserOptions
 const TEMPLATE_ROWS = 1000;
 
 /** An empty sheet with the import columns, pick lists for type and status, and a sheet of instructions. */
-export async function writeTemplate(options: TenantUserOptions): Promise<Buffer> {
+export async function writeTemplate(options: TenantUserOptions, language: Language): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = styledSheet(workbook, IMPORT_KEYS);
-  for (const key of REQUIRED_COLUMNS) sheet.getCell(1, IMPORT_KEYS.indexOf(key) + 1).note = '必填';
+  const sheet = styledSheet(workbook, IMPORT_KEYS, language);
+  for (const key of REQUIRED_COLUMNS) {
+    sheet.getCell(1, IMPORT_KEYS.indexOf(key) + 1).note = t(language, 'tenantUser.sheet.required');
+  }
   sheet.getColumn('mobile').numFmt = '@';
   sheet.getColumn('password').numFmt = '@';
+  const types = Object.values(userTypeNames(language));
   const lists: [SheetKey, string[]][] = [
-    ['type', Object.values(USER_TYPE_TEXT)],
-    ['status', Object.values(STATUS_TEXT)],
+    ['type', types],
+    ['status', Object.values(statusNames(language))],
   ];
   for (const [key, choices] of lists) {
     const column = IMPORT_KEYS.indexOf(key) + 1;
@@ -185,25 +236,30 @@ export async function writeTemplate(options: TenantUserOptions): Promise<Buffer>
       };
     }
   }
-  const help = workbook.addWorksheet('填写说明');
+  const help = workbook.addWorksheet(t(language, 'tenantUser.help.sheetName'));
   help.getColumn(1).width = 100;
+  const h = (key: ColumnKey) => header(language, key);
   const lines = [
-    '填写说明',
-    `1. 必填：${H.username}（3-64位字母、数字或 _ . @ -，不能与已有用户重复）、${H.realname}。`,
-    `2. ${H.password}：8-64位，须同时包含字母和数字；留空时使用导入时填写的统一初始密码。`,
-    `3. ${H.mobile}：11位手机号，可留空；${H.email}可留空。`,
-    `4. ${H.type}：${Object.values(USER_TYPE_TEXT).join('、')}，留空为员工；${H.status}：启用、停用，留空为启用。`,
-    `5. ${H.dept}：填写部门名称，重名时填写完整路径（如 总部/质量部）；${H.position}：岗位名称或编码。`,
-    `6. ${H.roles}：多个角色用逗号分隔，重名时写作“应用名/角色名”。`,
-    `7. 一次最多导入${USER_IMPORT_MAX_ROWS}行；有错误的行不会导入，其余行会导入。`,
+    t(language, 'tenantUser.help.title'),
+    t(language, 'tenantUser.help.required', { username: h('username'), realname: h('realname') }),
+    t(language, 'tenantUser.help.password', { password: h('password') }),
+    t(language, 'tenantUser.help.contacts', { mobile: h('mobile'), email: h('email') }),
+    t(language, 'tenantUser.help.typeAndStatus', {
+      type: h('type'),
+      types: joined(types),
+      status: h('status'),
+    }),
+    t(language, 'tenantUser.help.deptAndPosition', { dept: h('dept'), position: h('position') }),
+    t(language, 'tenantUser.help.roles', { roles: h('roles') }),
+    t(language, 'tenantUser.help.limit', { max: USER_IMPORT_MAX_ROWS }),
     '',
-    '可选部门：',
+    t(language, 'tenantUser.help.depts'),
     ...[...deptPaths(options.depts).values()].sort().map((path) => `  ${path}`),
     '',
-    '可选岗位（名称 / 编码）：',
+    t(language, 'tenantUser.help.positions'),
     ...options.positions.map((p) => `  ${p.name} / ${p.code}`),
     '',
-    '可选角色：',
+    t(language, 'tenantUser.help.roleList'),
     ...[...roleLabels(options).values()].map((label) => `  ${label}`),
   ];
   for (const line of lines) help.addRow([line]);

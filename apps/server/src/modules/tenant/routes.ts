@@ -14,6 +14,7 @@ import {
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { text } from '../../i18n/index.js';
 import type { TenantService } from './service.js';
 
 const tags = ['system: tenants'];
@@ -62,7 +63,7 @@ export const tenantRoutes =
           response: { 200: envelopeOf(Tenant) },
         },
       },
-      async (req) => ok(await service.add(ctxOf(req), req.body), '新增成功'),
+      async (req) => ok(await service.add(ctxOf(req), req.body), text('common.created')),
     );
     app.post(
       `${P}/tenant/update`,
@@ -75,7 +76,7 @@ export const tenantRoutes =
           response: { 200: envelopeOf(Tenant) },
         },
       },
-      async (req) => ok(await service.update(ctxOf(req), req.body), '修改成功'),
+      async (req) => ok(await service.update(ctxOf(req), req.body), text('common.updated')),
     );
     app.post(
       `${P}/tenant/subscribeApps`,
@@ -88,6 +89,7 @@ export const tenantRoutes =
           response: { 200: envelopeOf(Tenant) },
         },
       },
-      async (req) => ok(await service.subscribe(ctxOf(req), req.body.tenantId, req.body.appIds), '保存成功'),
+      async (req) =>
+        ok(await service.subscribe(ctxOf(req), req.body.tenantId, req.body.appIds), text('common.saved')),
     );
   };

@@ -7,12 +7,13 @@ import { enterSystemScope } from '../../db/tenant-scope.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { notFound, refuse } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import { assertPlatformAdmin } from '../account/access.js';
 import { tenantRepo as repo, type TenantFilter, type TenantRow } from './repo.js';
 
 /** Tenants are managed across tenants: the platform administrator's, in system scope. */
 function manageTenants(ctx: RequestContext) {
-  assertPlatformAdmin(ctx, '只有平台管理员可以管理租户');
+  assertPlatformAdmin(ctx, text('tenant.adminOnly'));
   enterSystemScope();
 }
 
@@ -38,7 +39,7 @@ export function tenantService(db: Db) {
   }
 
   async function get(id: string) {
-    return (await repo.get(db, id)) ?? notFound('租户不存在');
+    return (await repo.get(db, id)) ?? notFound(text('tenant.notFound'));
   }
 
   return {
@@ -58,7 +59,7 @@ export function tenantService(db: Db) {
       const row = await repo
         .insert(db, { code: body.code, name: body.name, status: body.status ?? 1 })
         .catch((error: unknown) => {
-          if (isUniqueViolation(error)) refuse('body.code', '租户编码已存在');
+          if (isUniqueViolation(error)) refuse('body.code', text('tenant.codeTaken'));
           throw error;
         });
       return (await describe([row]))[0]!;
@@ -67,7 +68,8 @@ export function tenantService(db: Db) {
     async update(ctx: RequestContext, body: { id: string; name: string; status?: 0 | 1 }) {
       manageTenants(ctx);
       await get(body.id);
-      if (body.id === ctx.tenantId && body.status === 0) refuse('body.status', '不能停用当前登录的租户');
+      if (body.id === ctx.tenantId && body.status === 0)
+        refuse('body.status', text('tenant.cannotDisableCurrent'));
       const row = await repo.update(db, body.id, { name: body.name, status: body.status ?? 1 });
       return (await describe([row!]))[0]!;
     },
@@ -79,7 +81,7 @@ export function tenantService(db: Db) {
       const wanted = [...new Set(appIds)];
       if (wanted.length) {
         const found = await repo.existingApps(db, wanted);
-        if (found.length !== wanted.length) refuse('body.appIds', '包含不存在的应用');
+        if (found.length !== wanted.length) refuse('body.appIds', text('tenant.unknownApps'));
       }
       await db.transaction(async (tx) => {
         const current = await repo.subscriptions(tx, tenantId);
