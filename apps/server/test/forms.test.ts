@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nestedGridsJson } from '../../../packages/form-core/src/fixtures/hostile.js';
@@ -24,11 +25,11 @@ async function signIn(username: string, pwd: string, tenantId?: string) {
   return res.json().data.token as string;
 }
 
-function call(who: Who, method: 'GET' | 'POST', url: string, payload?: object) {
+function call(who: Who, method: 'GET' | 'POST', url: string, payload?: object, language?: string) {
   return app.inject({
     method,
     url: `${S}${url}`,
-    headers: { authorization: `Bearer ${token[who]}` },
+    headers: { authorization: `Bearer ${token[who]}`, ...(language ? { 'accept-language': language } : {}) },
     ...(payload ? { payload } : {}),
   });
 }
@@ -463,5 +464,65 @@ describe('templates that break the rules', () => {
     expect(repaired.statusCode, repaired.body).toBe(200);
     const style = await call('expert', 'GET', `/form/getFormStyle?qsDetailId=${bad.id}`);
     expect(style.json().data.formStyle).toMatchObject({ labelWidth: 120, customStyle: '' });
+  });
+});
+
+describe('answers in the caller’s language', () => {
+  it('word a refused template, form-core’s problems included, in English for an English caller', async () => {
+    const save = async (json: string, language?: string) =>
+      (await call('staff', 'POST', '/form/saveIDB', { formName: '语言', json }, language)).json();
+    const wideGrid = { ...input('g'), type: 'grid', columns: [{ span: 30, list: [] }] };
+    expect((await save(template([wideGrid]), 'en-US')).data.errors[0]).toEqual({
+      field: 'body.json',
+      reason: 'The column span must be from 1 to 24 (at list[0].columns[0])',
+    });
+    expect((await save(template([wideGrid]))).data.errors[0].reason).toBe(
+      '栅格宽度应在1到24之间（位置 list[0].columns[0]）',
+    );
+    expect(await save('{not json', 'en-US')).toMatchObject({
+      msg: 'body.json: The template could not be read',
+      data: { errors: [{ field: 'body.json', reason: 'The template could not be read' }] },
+    });
+    const twice = template([input('same', '甲'), input('same', '乙')]);
+    expect((await save(twice, 'en-US')).data.errors[0].reason).toBe(
+      'Duplicate data field same, used by "甲", "乙"',
+    );
+    expect((await save(twice)).data.errors[0].reason).toBe('发现重复的数据字段：same，用于「甲」「乙」');
+    expect((await save(template([{ ...input(''), label: '无名' }]), 'en-US')).data.errors[0].reason).toBe(
+      '"无名" has no data field name (at list[0])',
+    );
+    expect((await save(template([input('name')]), 'en-US')).msg).toBe('Saved');
+    const missing = await call(
+      'staff',
+      'GET',
+      `/form/getIDB?idbId=${crypto.randomUUID()}`,
+      undefined,
+      'en-US',
+    );
+    expect(missing.json()).toMatchObject({ code: 404, msg: 'The form does not exist' });
+  });
+
+  it('name a stored template that no longer loads in English for an English caller', async () => {
+    const detail = (
+      await call('staff', 'POST', '/qs/saveQsDetail', {
+        qsId: 'QS-LANG',
+        name: '旧问卷',
+        jsonData: template([]),
+      })
+    ).json().data as { id: string };
+    await withSystemScope(() =>
+      t.database.db.update(forms).set({ json: 'not json' }).where(eq(forms.id, detail.id)),
+    );
+    const style = await call(
+      'expert',
+      'GET',
+      `/form/getFormStyle?qsDetailId=${detail.id}`,
+      undefined,
+      'en-US',
+    );
+    expect(style.json()).toMatchObject({
+      code: 409,
+      msg: 'The template of the questionnaire detail "旧问卷" is faulty and cannot be read: The template could not be read',
+    });
   });
 });

@@ -758,3 +758,59 @@ describe('S3-compatible store', () => {
     }
   });
 });
+
+describe('answers in the caller’s language', () => {
+  const upload = async (file: { name: string; body: Buffer }, language?: string) => {
+    const body = await multipart({}, file);
+    const res = await app.inject({
+      method: 'POST',
+      url: `${U}/uploadfile`,
+      headers: { ...auth('staffA'), ...body.headers, ...(language ? { 'accept-language': language } : {}) },
+      payload: body.payload,
+    });
+    return res.json();
+  };
+
+  it('word refusals and successes in English for an English caller, in Chinese without a language', async () => {
+    const exe = { name: 'setup.exe', body: Buffer.from('MZ') };
+    expect((await upload(exe, 'en-US')).msg).toMatch(
+      /^body\.file: Unsupported file type \.exe; only png, jpg, /,
+    );
+    expect((await upload(exe)).msg).toMatch(/^body\.file：不支持的文件类型 \.exe，仅支持 png、jpg、/);
+    const disguised = { name: 'a.png', body: PDF };
+    expect(await upload(disguised, 'en-US')).toMatchObject({
+      code: 400,
+      msg: 'body.file: The file content does not match its extension .png',
+      data: {
+        errors: [{ field: 'body.file', reason: 'The file content does not match its extension .png' }],
+      },
+    });
+    expect((await upload(disguised)).data.errors[0].reason).toBe('文件内容与扩展名 .png 不符');
+    expect((await upload({ name: 'a.pdf', body: PDF }, 'en-US')).msg).toBe('Uploaded');
+
+    const logo = await app.inject({
+      method: 'GET',
+      url: `${U}/applyPolicy?dir=logo`,
+      headers: { ...auth('staffA'), 'accept-language': 'en-US' },
+    });
+    expect(logo.json()).toMatchObject({
+      code: 403,
+      msg: 'Only the platform administrator can upload app icons',
+    });
+  });
+
+  it('word the storage host’s refusals in the language of the form’s request', async () => {
+    const p = await policy('staffA');
+    const body = await multipart(
+      { ...p.fields, key: `${p.dir}1700000000a.png`, policy: '' },
+      { name: 'a.png', body: PNG },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: `${U}/object`,
+      headers: { ...body.headers, 'accept-language': 'en-US' },
+      payload: body.payload,
+    });
+    expect(res.json()).toMatchObject({ code: 403, msg: 'policy: The upload policy is missing' });
+  });
+});

@@ -6,15 +6,28 @@
 // spools a sheet to a temporary file, and it never sees parts it would not read (images, drawings …).
 import { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { ServerKey } from '../i18n/index.js';
 
-/** A file refused for what it is; the message is the reason the user reads. */
-export class XlsxRefusal extends Error {}
+/** The reason a file is refused, as plain data: it crosses from the worker thread to the server's. */
+export interface XlsxReason {
+  key: Extract<ServerKey, `imports.${string}`>;
+  params?: Record<string, number>;
+}
 
-export const UNREADABLE = '文件无法读取，请上传 Excel（.xlsx）文件';
-const CORRUPT = '文件已损坏（解压后的大小与文件记录不符），无法读取';
+/** A file refused for what it is; `reason` is what the user reads, put into words by the server. */
+export class XlsxRefusal extends Error {
+  constructor(readonly reason: XlsxReason) {
+    super(reason.key);
+  }
+}
 
-export const tooLarge = (maxBytes: number) =>
-  `文件解压后超过${+(maxBytes / 1024 / 1024).toFixed(1)}MB，请删除无用内容或拆分后再导入`;
+export const UNREADABLE: XlsxReason = { key: 'imports.unreadable' };
+const CORRUPT: XlsxReason = { key: 'imports.corrupt' };
+
+const tooLarge = (maxBytes: number): XlsxReason => ({
+  key: 'imports.tooLarge',
+  params: { mb: +(maxBytes / 1024 / 1024).toFixed(1) },
+});
 
 /** More entries than any workbook has: the directory is not read past this. */
 const MAX_ENTRIES = 10_000;

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.js';
+import { render } from '../i18n/index.js';
 import { xlsxBomb, zipOf } from '../../test/harness/xlsx-bomb.js';
 import { readSheets, type ReadSheetsOptions } from './xlsx.js';
 
@@ -19,7 +20,7 @@ async function refusal(file: Buffer, options?: ReadSheetsOptions): Promise<strin
     if (!(error instanceof AppError)) throw error;
     expect(error.code).toBe(400);
     expect(error.problems[0]!.field).toBe(options?.field ?? 'file');
-    return error.problems[0]!.reason;
+    return render('zh-CN', error.problems[0]!.reason);
   }
 }
 

@@ -7,6 +7,8 @@
 //   for (const { row, cells } of sheet.rows) …   // row: the sheet's row number; cells[0] is column A
 import { Piscina } from 'piscina';
 import { refuse } from '../http/errors.js';
+import { text } from '../i18n/index.js';
+import type { XlsxReason } from './xlsx-parts.js';
 
 /** A cell's value: formulas give their result, rich text and links their text, errors and blanks null. */
 export type XlsxCell = string | number | boolean | Date | null;
@@ -53,7 +55,7 @@ export interface ReadSheetsOptions extends Partial<XlsxLimits> {
 
 /** What the worker is given and answers (xlsx.worker.ts). */
 export type ReadTask = XlsxLimits & { file: ArrayBuffer; sheets: string[] };
-export type ReadResult = { sheets: XlsxSheet[] } | { refused: string };
+export type ReadResult = { sheets: XlsxSheet[] } | { refused: XlsxReason };
 
 // From source (tsx, vitest) the worker is TypeScript and needs tsx as its parent does; built, it is .js.
 const fromSource = import.meta.url.endsWith('.ts');
@@ -86,10 +88,10 @@ export async function readSheets(file: Buffer, options: ReadSheetsOptions = {}):
     );
   } catch (error) {
     const { name, code } = error as { name?: string; code?: string };
-    if (name === 'AbortError') refuse(field, `文件读取超过${limits.timeMs / 1000}秒，请拆分后再导入`);
-    if (code === 'ERR_WORKER_OUT_OF_MEMORY') refuse(field, '文件内容过多，无法读取，请拆分后再导入');
+    if (name === 'AbortError') refuse(field, text('imports.tooSlow', { seconds: limits.timeMs / 1000 }));
+    if (code === 'ERR_WORKER_OUT_OF_MEMORY') refuse(field, text('imports.tooMuch'));
     throw error;
   }
-  if ('refused' in result) refuse(field, result.refused);
+  if ('refused' in result) refuse(field, text(result.refused.key, result.refused.params));
   return result.sheets;
 }

@@ -28,16 +28,20 @@ async function readRows(sheet: SheetReader, task: ReadTask): Promise<XlsxSheet> 
     row.eachCell((cell, col) => {
       const value = plain(cell.value);
       if (value === null || value === '') return;
-      if (col > task.maxColumns) throw new XlsxRefusal(`每行最多${task.maxColumns}列`);
+      if (col > task.maxColumns)
+        throw new XlsxRefusal({ key: 'imports.tooManyColumns', params: { max: task.maxColumns } });
       if (typeof value === 'string' && value.length > task.maxCellChars) {
-        throw new XlsxRefusal(`第${row.number}行有单元格超过${task.maxCellChars}个字符`);
+        throw new XlsxRefusal({
+          key: 'imports.cellTooLong',
+          params: { row: row.number, max: task.maxCellChars },
+        });
       }
       cells[col - 1] = value;
       filled = true;
     });
     if (!filled) continue;
     if (row.number > task.headerRows && ++dataRows > task.maxRows) {
-      throw new XlsxRefusal(`一次最多导入${task.maxRows}行`);
+      throw new XlsxRefusal({ key: 'imports.tooManyRows', params: { max: task.maxRows } });
     }
     rows.push({ row: row.number, cells: Array.from(cells, (cell) => cell ?? null) });
   }
@@ -74,6 +78,6 @@ export default async function readWorkbook(task: ReadTask): Promise<ReadResult> 
   try {
     return { sheets: await read(task) };
   } catch (error) {
-    return { refused: error instanceof XlsxRefusal ? error.message : UNREADABLE };
+    return { refused: error instanceof XlsxRefusal ? error.reason : UNREADABLE };
   }
 }

@@ -1,4 +1,45 @@
 import type { Catalogue } from '@platform/contract/i18n';
 import type zh from '../zh-CN/upload.js';
 
-export default {} satisfies Catalogue<typeof zh>;
+export default {
+  uploaded: 'Uploaded',
+  logoAdminOnly: 'Only the platform administrator can upload app icons',
+  incomplete: 'The upload is incomplete (the request ended before the file did), please upload again',
+  fileFieldName: 'The file field must be named file',
+  uploaderMissing: 'The upload policy does not name the uploader',
+  s3Configured: 'Object storage is S3: upload to the storage service directly',
+  formRequired: 'Upload as a multipart/form-data form',
+  fileNotLast: 'The file is missing (file must be the last field of the form)',
+  multipartRequired: 'Upload the file as multipart/form-data',
+  chooseFile: 'Choose a file to upload',
+  fileNameEmpty: 'The file name cannot be empty',
+  notUploaded: 'The file does not exist or has not finished uploading',
+  notYours: 'The file was not uploaded by the current user',
+  notFound: 'The file does not exist',
+  lost: 'The file does not exist (it is lost from storage)',
+  keyFormat: 'The object name must be "directory + timestamp + file name without special characters"',
+  nameTooLong:
+    'The file name is too long: timestamp and file name take at most {{max}} bytes (3 bytes per Chinese character)',
+  typeRefused: 'Unsupported file type; only {{accepted}} are accepted',
+  typeRefusedExt: 'Unsupported file type .{{ext}}; only {{accepted}} are accepted',
+  contentMismatch: 'The file content does not match its extension .{{ext}}',
+  tooLarge: 'The file is larger than the limit of {{max}}',
+  empty: 'The file cannot be empty',
+  keyInvalid: 'Invalid object name',
+  nameTaken: 'A file with the same name already exists, please upload again shortly',
+  policy: {
+    missing: 'The upload policy is missing',
+    algorithm: 'Must be {{algorithm}}',
+    credentialFormat: 'Invalid format',
+    accessKeyUnknown: 'Unknown access key',
+    scopeMismatch: 'The region or service does not match',
+    signatureMismatch: 'The signature does not match: the upload policy is invalid',
+    invalid: 'Not a valid policy document',
+    expired: 'The upload policy has expired, please upload again',
+    condition: 'Does not meet the upload policy ({{op}} "{{value}}")',
+    mustEqual: 'Does not meet the upload policy (must be "{{value}}")',
+    fieldNotAllowed: 'The upload policy does not allow this form field',
+    keyMissing: 'The object name is missing',
+    keyUnbounded: 'The upload policy does not restrict the object name',
+  },
+} satisfies Catalogue<typeof zh>;

@@ -1,2 +1,20 @@
-// Texts of the dict area.
-export default {} as const;
+// Texts of the dict area: dictionaries and their entries.
+export default {
+  notFound: '字典不存在',
+  tooDeep: '字典最多{{max}}层',
+  codeTaken: '字典编码已存在',
+  codeOfPlatform: '字典编码已被平台字典使用',
+  codeOfTenant: '字典编码已被租户字典使用',
+  platformOnly: '平台字典只能由平台管理员维护',
+  parentIsSelf: '上级字典不能是字典自身',
+  parentMissing: '上级字典不存在',
+  parentOtherScope: '上级字典须与字典同属平台或同属本租户',
+  parentIsDescendant: '上级字典不能是该字典的下级字典',
+  hasItems: '该字典下还有字典项，无法删除',
+  someMissing: '包含不存在的字典',
+  itemsOtherScope: '字典须与上级字典同属平台或同属本租户',
+  moveUnderItself: '不能把字典移到它自身或它的下级字典之下',
+  importLimit: '一次最多导入{{max}}条字典',
+  codeRepeatsRow: '与第{{row}}行编码重复',
+  imported: '导入成功',
+} as const;

@@ -1,2 +1,21 @@
-// Texts of the forms area.
-export default {} as const;
+// Texts of the forms area: indicator forms, questionnaire details, scoring forms and their templates.
+export default {
+  restored: '恢复成功',
+  formMissing: '表单不存在',
+  qsMissing: '问卷明细不存在',
+  scoringMissing: '评分表不存在',
+  versionMissing: '该版本不存在',
+  alreadyCurrent: '已是当前版本',
+  requiredForNewQs: '新建问卷明细时不能为空',
+  qsOfOtherQuestionnaire: '问卷明细不属于该问卷',
+  bizTypeMust: '业务类型必须是{{bizType}}',
+  totalMismatch: '总分应为各题分值之和 {{total}}',
+  scoringNoClash: '评分表编号冲突，请重试',
+  duplicateModel: '发现重复的数据字段：{{model}}{{where}}，用于「{{labels}}」',
+  duplicateScope: '（{{scope}} 内）',
+  labelSeparator: '」「',
+  batchInside: '动态表格不能放在{{container}}中（位置 {{at}}）',
+  modelMissing: '「{{label}}」缺少数据字段名（位置 {{at}}）',
+  storedBroken: '{{what}}「{{name}}」的模板有误，无法读取：{{reason}}',
+  kinds: { qsDetail: '问卷明细' },
+} as const;

@@ -11,6 +11,7 @@ import {
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { text } from '../../i18n/index.js';
 import type { AppService } from './service.js';
 
 const tags = ['system: apps'];
@@ -42,7 +43,7 @@ export const appRoutes =
           response: { 200: envelopeOf(ManagedApp) },
         },
       },
-      async (req) => ok(await service.add(ctxOf(req), req.body), '新增成功'),
+      async (req) => ok(await service.add(ctxOf(req), req.body), text('common.created')),
     );
     app.post(
       `${P}/app/update`,
@@ -55,7 +56,7 @@ export const appRoutes =
           response: { 200: envelopeOf(ManagedApp) },
         },
       },
-      async (req) => ok(await service.update(ctxOf(req), req.body), '修改成功'),
+      async (req) => ok(await service.update(ctxOf(req), req.body), text('common.updated')),
     );
     app.post(
       `${P}/app/delete`,
@@ -70,7 +71,7 @@ export const appRoutes =
       },
       async (req) => {
         await service.remove(ctxOf(req), req.body.id);
-        return ok(null, '删除成功');
+        return ok(null, text('common.deleted'));
       },
     );
   };

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { withSystemScope } from '../../db/tenant-scope.js';
 import type { RequestContext } from '../../http/context.js';
 import { listed, notFound, refuse } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import { assertPlatformAdmin } from '../account/access.js';
 import { appRepo as repo, type AppRow } from './repo.js';
 
@@ -46,39 +47,39 @@ export function appService(db: Db) {
   }
 
   async function get(id: string) {
-    return (await repo.get(db, id)) ?? notFound('应用不存在');
+    return (await repo.get(db, id)) ?? notFound(text('common.appNotFound'));
   }
 
   return {
     async list(ctx: RequestContext) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
+      assertPlatformAdmin(ctx, text('app.adminOnly'));
       return describe(await repo.all(db));
     },
 
     async add(ctx: RequestContext, b: AddAppBody) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
+      assertPlatformAdmin(ctx, text('app.adminOnly'));
       const row = await repo.insert(db, { key: b.key, ...fields(b) }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) refuse('body.key', '应用标识已存在');
+        if (isUniqueViolation(error)) refuse('body.key', text('app.keyTaken'));
         throw error;
       });
       return (await describe([row]))[0]!;
     },
 
     async update(ctx: RequestContext, b: UpdateAppBody) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
+      assertPlatformAdmin(ctx, text('app.adminOnly'));
       await get(b.id);
       const row = await repo.update(db, b.id, fields(b));
       return (await describe([row!]))[0]!;
     },
 
     async remove(ctx: RequestContext, id: string) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以管理应用');
+      assertPlatformAdmin(ctx, text('app.adminOnly'));
       const row = await get(id);
-      if (row.key === 'system') refuse('body.id', '系统管理应用不能删除');
+      if (row.key === 'system') refuse('body.id', text('app.systemUndeletable'));
       // Closed subscriptions go with the app; open ones, in whichever tenant, keep it.
       const users = await withSystemScope(() => repo.openedBy(db, id));
       if (users.length) {
-        refuse('body.id', `以下租户已开通该应用，请先为其关闭后再删除：${listed(users, '个租户')}`);
+        refuse('body.id', text('app.openedBy', { tenants: listed(users, text('common.units.tenant')) }));
       }
       await withSystemScope(() => repo.remove(db, id));
     },

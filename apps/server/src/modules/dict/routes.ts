@@ -30,6 +30,7 @@ import {
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { refuse } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import type { DictService } from './service.js';
 
 const tags = ['system: dictionaries'];
@@ -45,7 +46,7 @@ async function refuseDeepImport(req: FastifyRequest) {
   const pending: [unknown, number][] = Array.isArray(items) ? items.map((n) => [n, 1]) : [];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [node, depth] = next;
-    if (depth > DICT_MAX_DEPTH) refuse('body.items', `字典最多${DICT_MAX_DEPTH}层`);
+    if (depth > DICT_MAX_DEPTH) refuse('body.items', text('dict.tooDeep', { max: DICT_MAX_DEPTH }));
     const children = (node as { children?: unknown } | null)?.children;
     if (Array.isArray(children)) for (const c of children) pending.push([c, depth + 1]);
   }
@@ -133,7 +134,10 @@ export const dictRoutes =
         },
       },
       async (req) =>
-        ok(await service.changeParent(ctxOf(req), req.query.dictId, req.query.parentId), '修改成功'),
+        ok(
+          await service.changeParent(ctxOf(req), req.query.dictId, req.query.parentId),
+          text('common.updated'),
+        ),
     );
     app.get(
       `${R}/getDictItemsIdByParentId`,
@@ -159,7 +163,7 @@ export const dictRoutes =
           response: { 200: envelopeOf(Dict) },
         },
       },
-      async (req) => ok(await service.save(ctxOf(req), req.body), '保存成功'),
+      async (req) => ok(await service.save(ctxOf(req), req.body), text('common.saved')),
     );
     app.post(
       `${R}/delDict`,
@@ -174,7 +178,7 @@ export const dictRoutes =
       },
       async (req) => {
         await service.remove(ctxOf(req), req.query.dictId);
-        return ok(null, '删除成功');
+        return ok(null, text('common.deleted'));
       },
     );
     app.post(
@@ -219,7 +223,7 @@ export const dictRoutes =
           response: { 200: envelopeOf(ImportReport) },
         },
       },
-      async (req) => ok(await service.importTree(ctxOf(req), req.body), '导入成功'),
+      async (req) => ok(await service.importTree(ctxOf(req), req.body), text('dict.imported')),
     );
     app.post(
       `${R}/getDictItemPageList`,
@@ -250,7 +254,7 @@ export const dictRoutes =
       },
       async (req) => {
         await service.bindItems(ctxOf(req), req.body.parentId, req.body.itemIds);
-        return ok(null, '修改成功');
+        return ok(null, text('common.updated'));
       },
     );
     app.post(

@@ -15,7 +15,6 @@ import {
   type DictFilter,
   type DictItemFilter,
   type DictNode,
-  type ImportProblem,
   type ImportReport,
   type LazyDict,
   type SaveDictBody,
@@ -24,7 +23,8 @@ import type { Db } from '../../db/client.js';
 import { enterSystemScope } from '../../db/tenant-scope.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
-import { forbidden, notFound, refuse, refuseRows } from '../../http/errors.js';
+import { forbidden, notFound, refuse, refuseRows, type RowProblem } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import { assertSystemManager } from '../account/access.js';
 import { dictRepo as repo, type DictInsert, type DictRow } from './repo.js';
 
@@ -101,10 +101,10 @@ const toDict = (r: DictRow, level: number): Dict => ({
   scope: r.tenantId ? 'tenant' : 'platform',
 });
 
-const tooDeep = `字典最多${DICT_MAX_DEPTH}层`;
+const tooDeep = text('dict.tooDeep', { max: DICT_MAX_DEPTH });
 
 const codeTaken = (error: unknown): never => {
-  if (isUniqueViolation(error)) refuse('body.code', '字典编码已存在');
+  if (isUniqueViolation(error)) refuse('body.code', text('dict.codeTaken'));
   throw error;
 };
 
@@ -125,7 +125,7 @@ export function dictService(db: Db) {
   const load = async (ctx: RequestContext) => new DictIndex(await repo.visible(db, ctx.tenantId));
 
   function assertCanChange(ctx: RequestContext, row: DictRow) {
-    if (!row.tenantId && !ctx.isPlatformAdmin) forbidden('平台字典只能由平台管理员维护');
+    if (!row.tenantId && !ctx.isPlatformAdmin) forbidden(text('dict.platformOnly'));
     // A platform entry is every tenant's: changing it is system-scope work (row-level security).
     if (!row.tenantId) enterSystemScope();
   }
@@ -149,11 +149,11 @@ export function dictService(db: Db) {
     self?: DictRow,
   ): DictRow | null {
     if (!parentId) return null;
-    if (parentId === self?.id) refuse(field, '上级字典不能是字典自身');
-    const parent = index.get(parentId) ?? refuse(field, '上级字典不存在');
+    if (parentId === self?.id) refuse(field, text('dict.parentIsSelf'));
+    const parent = index.get(parentId) ?? refuse(field, text('dict.parentMissing'));
     assertCanChange(ctx, parent);
-    if (self && parent.tenantId !== self.tenantId) refuse(field, '上级字典须与字典同属平台或同属本租户');
-    if (self && index.isWithin(parent, self.id)) refuse(field, '上级字典不能是该字典的下级字典');
+    if (self && parent.tenantId !== self.tenantId) refuse(field, text('dict.parentOtherScope'));
+    if (self && index.isWithin(parent, self.id)) refuse(field, text('dict.parentIsDescendant'));
     if (index.level(parent) + (self ? index.height(self) : 1) > DICT_MAX_DEPTH) refuse(field, tooDeep);
     return parent;
   }
@@ -164,9 +164,9 @@ export function dictService(db: Db) {
     return repo.tenantCodesAmong(db, codes);
   }
   const otherScopeReason = (tenantId: string | null) =>
-    tenantId ? '字典编码已被平台字典使用' : '字典编码已被租户字典使用';
+    text(tenantId ? 'dict.codeOfPlatform' : 'dict.codeOfTenant');
 
-  const byCode = (index: DictIndex, code: string) => index.byCode(code) ?? notFound('字典不存在');
+  const byCode = (index: DictIndex, code: string) => index.byCode(code) ?? notFound(text('dict.notFound'));
 
   function node(index: DictIndex, row: DictRow, depth: number): DictNode {
     return {
@@ -226,7 +226,7 @@ export function dictService(db: Db) {
     async lazyChildren(ctx: RequestContext, parentId: string | undefined): Promise<LazyDict[]> {
       await assertSystemManager(db, ctx);
       const index = await load(ctx);
-      if (parentId && !index.get(parentId)) notFound('字典不存在');
+      if (parentId && !index.get(parentId)) notFound(text('dict.notFound'));
       return index.childrenOf(parentId ?? null).map((r) => ({
         ...toDict(r, index.level(r)),
         hasChildren: index.childrenOf(r.id).length > 0,
@@ -236,7 +236,7 @@ export function dictService(db: Db) {
     async childIds(ctx: RequestContext, parentId: string) {
       await assertSystemManager(db, ctx);
       const index = await load(ctx);
-      if (!index.get(parentId)) notFound('字典不存在');
+      if (!index.get(parentId)) notFound(text('dict.notFound'));
       return index.childrenOf(parentId).map((r) => r.id);
     },
 
@@ -278,7 +278,7 @@ export function dictService(db: Db) {
     async save(ctx: RequestContext, body: SaveDictBody) {
       await assertSystemManager(db, ctx);
       const index = await load(ctx);
-      const self = body.id ? (index.get(body.id) ?? notFound('字典不存在')) : undefined;
+      const self = body.id ? (index.get(body.id) ?? notFound(text('dict.notFound'))) : undefined;
       if (self) assertCanChange(ctx, self);
       // Changing an entry without naming a parent leaves it where it is; null moves it to the top.
       const parentId = body.parentId === undefined ? self?.parentId : body.parentId;
@@ -306,9 +306,9 @@ export function dictService(db: Db) {
     async remove(ctx: RequestContext, id: string) {
       await assertSystemManager(db, ctx);
       const index = await load(ctx);
-      const row = index.get(id) ?? notFound('字典不存在');
+      const row = index.get(id) ?? notFound(text('dict.notFound'));
       assertCanChange(ctx, row);
-      if (index.childrenOf(id).length) refuse('query.dictId', '该字典下还有字典项，无法删除');
+      if (index.childrenOf(id).length) refuse('query.dictId', text('dict.hasItems'));
       await repo.remove(db, ctx.tenantId, id);
     },
 
@@ -316,7 +316,7 @@ export function dictService(db: Db) {
     async changeParent(ctx: RequestContext, id: string, parentId: string | undefined) {
       await assertSystemManager(db, ctx);
       const index = await load(ctx);
-      const row = index.get(id) ?? notFound('字典不存在');
+      const row = index.get(id) ?? notFound(text('dict.notFound'));
       assertCanChange(ctx, row);
       const parent = checkParent(ctx, index, parentId, 'query.parentId', row);
       const moved = await repo.update(db, ctx.tenantId, id, { parentId: parent?.id ?? null });
@@ -327,16 +327,16 @@ export function dictService(db: Db) {
     async bindItems(ctx: RequestContext, parentId: string, itemIds: string[]) {
       await assertSystemManager(db, ctx);
       const index = await load(ctx);
-      const parent = index.get(parentId) ?? refuse('body.parentId', '上级字典不存在');
+      const parent = index.get(parentId) ?? refuse('body.parentId', text('dict.parentMissing'));
       assertCanChange(ctx, parent);
       const ids = [...new Set(itemIds)];
       for (const id of ids) {
-        const row = index.get(id) ?? refuse('body.itemIds', '包含不存在的字典');
+        const row = index.get(id) ?? refuse('body.itemIds', text('dict.someMissing'));
         assertCanChange(ctx, row);
         if (row.tenantId !== parent.tenantId) {
-          refuse('body.itemIds', '字典须与上级字典同属平台或同属本租户');
+          refuse('body.itemIds', text('dict.itemsOtherScope'));
         }
-        if (index.isWithin(parent, row.id)) refuse('body.itemIds', '不能把字典移到它自身或它的下级字典之下');
+        if (index.isWithin(parent, row.id)) refuse('body.itemIds', text('dict.moveUnderItself'));
         if (index.level(parent) + index.height(row) > DICT_MAX_DEPTH) refuse('body.itemIds', tooDeep);
       }
       await repo.moveAll(db, ctx.tenantId, ids, parent.id);
@@ -346,7 +346,9 @@ export function dictService(db: Db) {
     async exportByIds(ctx: RequestContext, ids: string[]) {
       await assertSystemManager(db, ctx);
       const index = await load(ctx);
-      const chosen = [...new Set(ids)].map((id) => index.get(id) ?? refuse('body.ids', '包含不存在的字典'));
+      const chosen = [...new Set(ids)].map(
+        (id) => index.get(id) ?? refuse('body.ids', text('dict.someMissing')),
+      );
       const underAnother = (row: DictRow) => {
         const parent = index.parentOf(row);
         return !!parent && chosen.some((c) => index.isWithin(parent, c.id));
@@ -381,7 +383,8 @@ export function dictService(db: Db) {
             status: n.status,
             remark: n.remark ?? null,
           });
-          if (rows.length > DICT_IMPORT_LIMIT) refuse('body.items', `一次最多导入${DICT_IMPORT_LIMIT}条字典`);
+          if (rows.length > DICT_IMPORT_LIMIT)
+            refuse('body.items', text('dict.importLimit', { max: DICT_IMPORT_LIMIT }));
           flatten(n.children, id, level + 1);
         }
       };
@@ -391,12 +394,12 @@ export function dictService(db: Db) {
       const inScope = new Set(index.rows.filter((r) => r.tenantId === tenantId).map((r) => r.code));
       const otherScope = await otherScopeCodes(index, tenantId, codes);
       const firstRow = new Map<string, number>();
-      const errors: ImportProblem[] = [];
+      const errors: RowProblem[] = [];
       codes.forEach((code, i) => {
         const row = i + 1;
         const first = firstRow.get(code);
-        if (first) errors.push({ row, field: 'code', reason: `与第${first}行编码重复` });
-        else if (inScope.has(code)) errors.push({ row, field: 'code', reason: '字典编码已存在' });
+        if (first) errors.push({ row, field: 'code', reason: text('dict.codeRepeatsRow', { row: first }) });
+        else if (inScope.has(code)) errors.push({ row, field: 'code', reason: text('dict.codeTaken') });
         else if (otherScope.has(code))
           errors.push({ row, field: 'code', reason: otherScopeReason(tenantId) });
         if (!first) firstRow.set(code, row);
@@ -404,7 +407,7 @@ export function dictService(db: Db) {
       if (errors.length) refuseRows(errors);
 
       await repo.insertAll(db, rows).catch((error: unknown) => {
-        if (isUniqueViolation(error)) refuse('body.items', '字典编码已存在');
+        if (isUniqueViolation(error)) refuse('body.items', text('dict.codeTaken'));
         throw error;
       });
       return { imported: rows.length, errors: [] };

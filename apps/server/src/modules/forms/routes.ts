@@ -29,6 +29,7 @@ import {
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { text } from '../../i18n/index.js';
 import type { FormsService } from './service.js';
 
 const tags = ['forms'];
@@ -51,7 +52,7 @@ export const formsRoutes =
           response: { 200: envelopeOf(Indicator) },
         },
       },
-      async (req) => ok(await service.save(ctxOf(req), req.body), '保存成功'),
+      async (req) => ok(await service.save(ctxOf(req), req.body, req.language), text('common.saved')),
     );
     app.post(
       `${F}/getIDBPageList`,
@@ -107,7 +108,7 @@ export const formsRoutes =
       },
       async (req) => {
         await service.remove(ctxOf(req), req.query.idbId);
-        return ok(null, '删除成功');
+        return ok(null, text('common.deleted'));
       },
     );
     app.get(
@@ -147,7 +148,11 @@ export const formsRoutes =
           response: { 200: envelopeOf(Indicator) },
         },
       },
-      async (req) => ok(await service.restore(ctxOf(req), req.body.idbId, req.body.version), '恢复成功'),
+      async (req) =>
+        ok(
+          await service.restore(ctxOf(req), req.body.idbId, req.body.version, req.language),
+          text('forms.restored'),
+        ),
     );
     app.get(
       `${F}/getFormStyle`,
@@ -160,7 +165,7 @@ export const formsRoutes =
           response: { 200: envelopeOf(FormStyleAnswer) },
         },
       },
-      async (req) => ok(await service.formStyle(ctxOf(req), req.query.qsDetailId)),
+      async (req) => ok(await service.formStyle(ctxOf(req), req.query.qsDetailId, req.language)),
     );
     app.post(
       `${F}/updateQsDetailFormStyle`,
@@ -175,8 +180,13 @@ export const formsRoutes =
       },
       async (req) =>
         ok(
-          await service.updateQsDetailFormStyle(ctxOf(req), req.body.qsDetailId, req.body.formStyle),
-          '保存成功',
+          await service.updateQsDetailFormStyle(
+            ctxOf(req),
+            req.body.qsDetailId,
+            req.body.formStyle,
+            req.language,
+          ),
+          text('common.saved'),
         ),
     );
     app.get(
@@ -203,7 +213,7 @@ export const formsRoutes =
           response: { 200: envelopeOf(QsDetail) },
         },
       },
-      async (req) => ok(await service.saveQsDetail(ctxOf(req), req.body), '保存成功'),
+      async (req) => ok(await service.saveQsDetail(ctxOf(req), req.body, req.language), text('common.saved')),
     );
     app.get(
       `${SCORE}/getScoreForm`,
@@ -229,6 +239,6 @@ export const formsRoutes =
           response: { 200: envelopeOf(ScoringForm) },
         },
       },
-      async (req) => ok(await service.saveScoring(ctxOf(req), req.body), '保存成功'),
+      async (req) => ok(await service.saveScoring(ctxOf(req), req.body, req.language), text('common.saved')),
     );
   };

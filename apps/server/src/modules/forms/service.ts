@@ -24,6 +24,7 @@ import {
 } from '@platform/contract';
 import {
   allItems,
+  chineseText,
   childLists,
   findDuplicateModels,
   hasModel,
@@ -31,22 +32,34 @@ import {
   MODEL_LESS_TYPES,
   summariseScore,
   TemplateImportError,
+  type CoreTranslate,
   type FieldItem,
   type FormTemplate,
   type ImportIssue,
 } from '@platform/form-core';
+import coreEnglish from '@platform/form-core/locales/en-US';
+import coreChinese from '@platform/form-core/locales/zh-CN';
+import { translateWith } from '@platform/contract/i18n';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
 import { conflict, forbidden, notFound, refuse } from '../../http/errors.js';
+import { t as translate, text, type Language, type Text } from '../../i18n/index.js';
 import { formsRepo as repo, type FormContent, type FormInsert, type FormRow } from './repo.js';
 
 /** The pages whose holders design forms (menu components seeded in seed/access.ts). */
 export const FORM_DESIGN_COMPONENTS = ['forms/indicator/index', 'forms/designer/index'] as const;
 
-const FORM_MISSING = '表单不存在';
-const QS_MISSING = '问卷明细不存在';
-const SCORING_MISSING = '评分表不存在';
+const FORM_MISSING = text('forms.formMissing');
+const QS_MISSING = text('forms.qsMissing');
+const SCORING_MISSING = text('forms.scoringMissing');
+const QS_DETAIL = text('forms.kinds.qsDetail');
+/** form-core words a template's problems itself, in the caller's language. */
+const coreText: Record<Language, CoreTranslate> = {
+  'zh-CN': chineseText,
+  'en-US': translateWith(coreEnglish, coreChinese),
+};
+
 /** Containers a dynamic table may not be placed in (spec §5). */
 const NO_BATCH_INSIDE = new Set(['control', 'batch', 'table', 'divider']);
 
@@ -60,37 +73,49 @@ export interface CheckedTemplate {
  * import reports every value of the wrong type or out of range with its path, and refuses a version it
  * cannot read, nesting deeper than it allows and prototype keys, before anything recurses into it.
  */
-export function checkTemplate(field: string, text: string, allowDuplicateModels = false): CheckedTemplate {
+export function checkTemplate(
+  field: string,
+  json: string,
+  language: Language,
+  allowDuplicateModels = false,
+): CheckedTemplate {
+  const t = coreText[language];
   let loaded;
   try {
-    loaded = importTemplate(text);
+    loaded = importTemplate(json, t);
   } catch (e) {
     if (e instanceof TemplateImportError) refuse(field, e.message);
     throw e;
   }
   const { template, issues } = loaded;
   const issue = issues[0];
-  if (issue) refuse(field, `${issue.message}（位置 ${issue.at}）`);
+  if (issue) refuse(field, t('template.at', { message: issue.message, at: issue.at }));
   const problem = structuralProblem(template.list, 'list', undefined);
   if (problem) refuse(field, problem);
   if (!allowDuplicateModels) {
     const dup = findDuplicateModels(template.list)[0];
     if (dup) {
-      const where = dup.scope ? `（${dup.scope} 内）` : '';
-      refuse(field, `发现重复的数据字段：${dup.model}${where}，用于「${dup.labels.join('」「')}」`);
+      refuse(
+        field,
+        text('forms.duplicateModel', {
+          model: dup.model,
+          where: dup.scope ? text('forms.duplicateScope', { scope: dup.scope }) : '',
+          labels: dup.labels.join(translate(language, 'forms.labelSeparator')),
+        }),
+      );
     }
   }
   return { template, fieldCount: allItems(template.list).length };
 }
 
-function structuralProblem(list: FieldItem[], at: string, parent: FieldItem | undefined): string | undefined {
+function structuralProblem(list: FieldItem[], at: string, parent: FieldItem | undefined): Text | undefined {
   for (const [i, item] of list.entries()) {
     const here = `${at}[${i}]`;
     if (item.type === 'batch' && parent && NO_BATCH_INSIDE.has(parent.type)) {
-      return `动态表格不能放在${parent.type}中（位置 ${here}）`;
+      return text('forms.batchInside', { container: parent.type, at: here });
     }
     if (!MODEL_LESS_TYPES.has(item.type) && !hasModel(item)) {
-      return `「${item.label || item.type}」缺少数据字段名（位置 ${here}）`;
+      return text('forms.modelMissing', { label: item.label || item.type, at: here });
     }
     for (const child of childLists(item)) {
       const found = structuralProblem(child, `${here}`, item);
@@ -108,20 +133,22 @@ function structuralProblem(list: FieldItem[], at: string, parent: FieldItem | un
  */
 function storedTemplate(
   row: FormRow,
-  what: string,
+  what: Text,
   relevant: (issue: ImportIssue) => boolean,
+  language: Language,
 ): { template: FormTemplate; raw: Record<string, unknown> } {
+  const t = coreText[language];
   const broken = (reason: string): never =>
-    conflict(`${what}「${row.formName}」的模板有误，无法读取：${reason}`);
+    conflict(text('forms.storedBroken', { what, name: row.formName, reason }));
   let loaded;
   try {
-    loaded = importTemplate(row.json);
+    loaded = importTemplate(row.json, t);
   } catch (e) {
     if (e instanceof TemplateImportError) broken(e.message);
     throw e;
   }
   const issue = loaded.issues.find(relevant);
-  if (issue) broken(`${issue.message}（位置 ${issue.at}）`);
+  if (issue) broken(t('template.at', { message: issue.message, at: issue.at }));
   // It loaded, so the text is a JSON object.
   return { template: loaded.template, raw: JSON.parse(row.json) as Record<string, unknown> };
 }
@@ -184,7 +211,7 @@ export function formsService(
   const assertDesigner = async (ctx: RequestContext) => {
     if (ctx.isPlatformAdmin) return;
     const { components } = await heldResources(ctx);
-    if (!FORM_DESIGN_COMPONENTS.some((c) => components.has(c))) forbidden('当前操作没有权限');
+    if (!FORM_DESIGN_COMPONENTS.some((c) => components.has(c))) forbidden();
   };
   const author = async (ctx: RequestContext) =>
     (await repo.displayName(db, ctx.tenantId, ctx.tenantUserId)) ?? '';
@@ -256,9 +283,9 @@ export function formsService(
       return toIndicator(row);
     },
 
-    async save(ctx: RequestContext, body: SaveIndicatorBody) {
+    async save(ctx: RequestContext, body: SaveIndicatorBody, language: Language) {
       await assertDesigner(ctx);
-      const { fieldCount } = checkTemplate('body.json', body.json, body.allowDuplicateModels);
+      const { fieldCount } = checkTemplate('body.json', body.json, language, body.allowDuplicateModels);
       const content = {
         formName: body.formName,
         description: emptyToNull(body.desc),
@@ -301,7 +328,7 @@ export function formsService(
     async version(ctx: RequestContext, id: string, version: number): Promise<FormVersionDetail> {
       await assertDesigner(ctx);
       const v = await repo.version(db, ctx.tenantId, id, version);
-      if (!v) notFound('该版本不存在');
+      if (!v) notFound(text('forms.versionMissing'));
       return {
         version: v.version,
         formName: v.formName,
@@ -316,13 +343,13 @@ export function formsService(
     },
 
     /** Makes an earlier version the current content again, as a new version (history is kept). */
-    async restore(ctx: RequestContext, id: string, version: number) {
+    async restore(ctx: RequestContext, id: string, version: number, language: Language) {
       await assertDesigner(ctx);
       const form = await repo.get(db, ctx.tenantId, id);
       if (!form) notFound(FORM_MISSING);
       const old = await repo.version(db, ctx.tenantId, id, version);
-      if (!old) refuse('body.version', '该版本不存在');
-      if (version === form.version) refuse('body.version', '已是当前版本');
+      if (!old) refuse('body.version', text('forms.versionMissing'));
+      if (version === form.version) refuse('body.version', text('forms.alreadyCurrent'));
       const content = {
         formName: old.formName,
         description: old.description,
@@ -330,7 +357,10 @@ export function formsService(
         total: old.total,
         fieldCount: old.fieldCount,
         ...(form.kind === FormKind.scoring
-          ? { isAuto: summariseScore(checkTemplate('body.version', old.json, true).template.list).isAuto }
+          ? {
+              isAuto: summariseScore(checkTemplate('body.version', old.json, language, true).template.list)
+                .isAuto,
+            }
           : {}),
       };
       const row = await update(ctx.tenantId, id, form.kind, content, await author(ctx), version);
@@ -346,13 +376,18 @@ export function formsService(
       return toQsDetail(row);
     },
 
-    async saveQsDetail(ctx: RequestContext, body: SaveQsDetailBody) {
+    async saveQsDetail(ctx: RequestContext, body: SaveQsDetailBody, language: Language) {
       await assertDesigner(ctx);
-      const { fieldCount } = checkTemplate('body.jsonData', body.jsonData, body.allowDuplicateModels);
+      const { fieldCount } = checkTemplate(
+        'body.jsonData',
+        body.jsonData,
+        language,
+        body.allowDuplicateModels,
+      );
       const by = await author(ctx);
       if (!body.qsDetailId) {
-        if (!body.qsId) refuse('body.qsId', '新建问卷明细时不能为空');
-        if (!body.name) refuse('body.name', '新建问卷明细时不能为空');
+        if (!body.qsId) refuse('body.qsId', text('forms.requiredForNewQs'));
+        if (!body.name) refuse('body.name', text('forms.requiredForNewQs'));
         return toQsDetail(
           await create(
             {
@@ -371,7 +406,7 @@ export function formsService(
       }
       const current = await repo.get(db, ctx.tenantId, body.qsDetailId, FormKind.questionnaire);
       if (!current) notFound(QS_MISSING);
-      if (body.qsId && body.qsId !== current.qsId) refuse('body.qsId', '问卷明细不属于该问卷');
+      if (body.qsId && body.qsId !== current.qsId) refuse('body.qsId', text('forms.qsOfOtherQuestionnaire'));
       const row = await update(
         ctx.tenantId,
         current.id,
@@ -390,10 +425,10 @@ export function formsService(
     },
 
     /** The form-level settings (template config) of a questionnaire detail. */
-    async formStyle(ctx: RequestContext, qsDetailId: string) {
+    async formStyle(ctx: RequestContext, qsDetailId: string, language: Language) {
       const row = await repo.get(db, ctx.tenantId, qsDetailId, FormKind.questionnaire);
       if (!row) notFound(QS_MISSING);
-      const c = storedTemplate(row, '问卷明细', inConfig).template.config;
+      const c = storedTemplate(row, QS_DETAIL, inConfig, language).template.config;
       const formStyle: FormStyle = {
         labelPosition: c.labelPosition,
         labelWidth: c.labelWidth,
@@ -406,14 +441,19 @@ export function formsService(
       return { qsDetailId: row.id, formStyle };
     },
 
-    async updateQsDetailFormStyle(ctx: RequestContext, qsDetailId: string, style: FormStyle) {
+    async updateQsDetailFormStyle(
+      ctx: RequestContext,
+      qsDetailId: string,
+      style: FormStyle,
+      language: Language,
+    ) {
       await assertDesigner(ctx);
       const current = await repo.get(db, ctx.tenantId, qsDetailId, FormKind.questionnaire);
       if (!current) notFound(QS_MISSING);
-      const { raw } = storedTemplate(current, '问卷明细', () => false);
+      const { raw } = storedTemplate(current, QS_DETAIL, () => false, language);
       raw.config = { ...(isPlainObject(raw.config) ? raw.config : {}), ...style };
       const json = JSON.stringify(raw);
-      const { fieldCount } = checkTemplate('body.formStyle', json, true);
+      const { fieldCount } = checkTemplate('body.formStyle', json, language, true);
       const row = await update(
         ctx.tenantId,
         current.id,
@@ -433,17 +473,19 @@ export function formsService(
       return toScoring(row);
     },
 
-    async saveScoring(ctx: RequestContext, body: SaveScoringBody) {
+    async saveScoring(ctx: RequestContext, body: SaveScoringBody, language: Language) {
       await assertDesigner(ctx);
-      if (body.bizType !== SCORING_BIZ_TYPE) refuse('body.bizType', `业务类型必须是${SCORING_BIZ_TYPE}`);
+      if (body.bizType !== SCORING_BIZ_TYPE)
+        refuse('body.bizType', text('forms.bizTypeMust', { bizType: SCORING_BIZ_TYPE }));
       const { template, fieldCount } = checkTemplate(
         'body.form.json',
         body.form.json,
+        language,
         body.allowDuplicateModels,
       );
       const summary = summariseScore(template.list);
       if (Math.abs(summary.total - body.form.total) > 1e-9) {
-        refuse('body.form.total', `总分应为各题分值之和 ${summary.total}`);
+        refuse('body.form.total', text('forms.totalMismatch', { total: summary.total }));
       }
       const content = {
         formName: body.form.formName,
@@ -471,7 +513,7 @@ export function formsService(
           ),
         );
       } catch (e) {
-        if (isUniqueViolation(e)) conflict('评分表编号冲突，请重试');
+        if (isUniqueViolation(e)) conflict(text('forms.scoringNoClash'));
         throw e;
       }
     },

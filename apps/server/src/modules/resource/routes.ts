@@ -14,6 +14,7 @@ import {
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { text } from '../../i18n/index.js';
 import type { ResourceService } from './service.js';
 
 const tags = ['system: resources'];
@@ -34,7 +35,7 @@ export const resourceRoutes =
           response: { 200: envelopeOf(Resource) },
         },
       },
-      async (req) => ok(await service.create(ctxOf(req), req.body), '新增成功'),
+      async (req) => ok(await service.create(ctxOf(req), req.body), text('common.created')),
     );
     app.post(
       `${R}/saveresource`,
@@ -47,7 +48,7 @@ export const resourceRoutes =
           response: { 200: envelopeOf(Resource) },
         },
       },
-      async (req) => ok(await service.save(ctxOf(req), req.body), '修改成功'),
+      async (req) => ok(await service.save(ctxOf(req), req.body), text('common.updated')),
     );
     app.post(
       `${R}/delresource`,
@@ -62,7 +63,7 @@ export const resourceRoutes =
       },
       async (req) => {
         await service.remove(ctxOf(req), req.body.id);
-        return ok(null, '删除成功');
+        return ok(null, text('common.deleted'));
       },
     );
     app.get(

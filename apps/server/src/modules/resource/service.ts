@@ -5,6 +5,7 @@ import type { CreateResourceBody, Resource, ResourceNode, SaveResourceBody } fro
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../http/context.js';
 import { notFound, refuse } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import { assertPlatformAdmin, assertSystemManager } from '../account/access.js';
 import { hasOpenedApp } from '../tenant/service.js';
 import { resourceRepo as repo, type ResourceRow as Row } from './repo.js';
@@ -95,50 +96,50 @@ export function resourceService(db: Db) {
   async function assertCanRead(ctx: RequestContext, appId: string) {
     await assertSystemManager(db, ctx);
     if (ctx.isPlatformAdmin) return;
-    if (!(await hasOpenedApp(db, ctx.tenantId, appId))) notFound('应用不存在');
+    if (!(await hasOpenedApp(db, ctx.tenantId, appId))) notFound(text('common.appNotFound'));
   }
 
   async function validate(b: CreateResourceBody, selfId?: string) {
-    if (!(await repo.appExists(db, b.appId))) refuse('body.appId', '应用不存在');
-    if ((b.type ?? 2) === 21 && !b.url) refuse('body.url', '外链类型的资源必须填写链接地址');
+    if (!(await repo.appExists(db, b.appId))) refuse('body.appId', text('common.appNotFound'));
+    if ((b.type ?? 2) === 21 && !b.url) refuse('body.url', text('resource.urlRequired'));
     // The shell opens the link as it is: a javascript: or data: address would run in every user's page.
-    if (b.url && !/^https?:\/\//i.test(b.url)) refuse('body.url', '链接地址须以 http:// 或 https:// 开头');
+    if (b.url && !/^https?:\/\//i.test(b.url)) refuse('body.url', text('resource.urlScheme'));
     if (!b.parentId) return;
-    if (b.parentId === selfId) refuse('body.parentId', '上级资源不能是资源自身');
+    if (b.parentId === selfId) refuse('body.parentId', text('resource.parentIsSelf'));
     const rows = await appRows(b.appId);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    if (!byId.has(b.parentId)) refuse('body.parentId', '上级资源不存在或不属于该应用');
+    if (!byId.has(b.parentId)) refuse('body.parentId', text('resource.parentMissing'));
     for (let at = byId.get(b.parentId); at; at = at.parentId ? byId.get(at.parentId) : undefined) {
-      if (at.id === selfId) refuse('body.parentId', '上级资源不能是该资源的下级资源');
+      if (at.id === selfId) refuse('body.parentId', text('resource.parentIsDescendant'));
     }
   }
 
   return {
     async create(ctx: RequestContext, body: CreateResourceBody) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以维护应用的资源');
+      assertPlatformAdmin(ctx, text('resource.adminOnly'));
       await validate(body);
       return toResource(await repo.insert(db, fields(body)));
     },
 
     async save(ctx: RequestContext, body: SaveResourceBody) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以维护应用的资源');
+      assertPlatformAdmin(ctx, text('resource.adminOnly'));
       const current = await get(body.id);
-      if (!current) notFound('资源不存在');
-      if (current.appId !== body.appId) refuse('body.appId', '资源不能移动到其他应用');
+      if (!current) notFound(text('resource.notFound'));
+      if (current.appId !== body.appId) refuse('body.appId', text('resource.otherApp'));
       await validate(body, body.id);
       return toResource((await repo.update(db, body.id, fields(body)))!);
     },
 
     /** Deletes the resource and its whole subtree (children cascade), and their role bindings. */
     async remove(ctx: RequestContext, id: string) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以维护应用的资源');
-      if (!(await get(id))) notFound('资源不存在');
+      assertPlatformAdmin(ctx, text('resource.adminOnly'));
+      if (!(await get(id))) notFound(text('resource.notFound'));
       await repo.remove(db, id);
     },
 
     async one(ctx: RequestContext, id: string) {
       const row = await get(id);
-      if (!row) notFound('资源不存在');
+      if (!row) notFound(text('resource.notFound'));
       await assertCanRead(ctx, row.appId);
       return toResource(row);
     },
@@ -150,7 +151,7 @@ export function resourceService(db: Db) {
 
     /** Every app's tree, for the platform administrator. */
     async all(ctx: RequestContext) {
-      assertPlatformAdmin(ctx, '只有平台管理员可以维护应用的资源');
+      assertPlatformAdmin(ctx, text('resource.adminOnly'));
       return resourceTree(await repo.all(db));
     },
   };

@@ -10,6 +10,7 @@ import {
   type UploadCategory,
 } from '@platform/contract';
 import { AppError, refuse } from '../../http/errors.js';
+import { joined, text, type Text } from '../../i18n/index.js';
 
 export { cleanFileName, extensionOf, LEAF_MAX_BYTES };
 
@@ -27,6 +28,11 @@ export const CATEGORY_RULES: Record<UploadCategory, CategoryRule> = {
   avatar: { imagesOnly: true, platform: false },
   logo: { imagesOnly: true, platform: true },
 };
+
+/** A refusal naming its field, as `refuse` throws it, made to be thrown later (from a stream). */
+export function fieldError(status: number, field: string, reason: Text): AppError {
+  return new AppError(status, text('common.fieldReason', { field, reason }), [{ field, reason }]);
+}
 
 /** Characters (code points) of a cleaned name's stem. */
 /**
@@ -50,10 +56,10 @@ export function checkKey(key: string, field = 'key'): { dir: string; category: U
   const leaf = key.slice(slash + 1);
   const m = DIR_PATTERN.exec(dir);
   if (!m || !LEAF_PATTERN.test(leaf) || key !== key.normalize('NFC')) {
-    refuse(field, '对象名称必须是“目录 + 时间戳 + 去除特殊字符的文件名”');
+    refuse(field, text('upload.keyFormat'));
   }
   if (Buffer.byteLength(leaf) > LEAF_MAX_BYTES) {
-    refuse(field, `文件名过长：时间戳加文件名最多 ${LEAF_MAX_BYTES} 字节（汉字每字 3 字节）`);
+    refuse(field, text('upload.nameTooLong', { max: LEAF_MAX_BYTES }));
   }
   return { dir, category: m[1] as UploadCategory };
 }
@@ -64,7 +70,13 @@ export function checkType(name: string, category: UploadCategory, allowed: strin
   const images = CATEGORY_RULES[category].imagesOnly;
   const accepted = images ? IMAGE_EXTENSIONS.filter((e) => allowed.includes(e)) : allowed;
   if (!ext || !accepted.includes(ext)) {
-    refuse(field, `不支持的文件类型${ext ? ` .${ext}` : ''}，仅支持 ${accepted.join('、')}`);
+    const list = joined(accepted);
+    refuse(
+      field,
+      ext
+        ? text('upload.typeRefusedExt', { ext, accepted: list })
+        : text('upload.typeRefused', { accepted: list }),
+    );
   }
   return ext;
 }
@@ -153,14 +165,9 @@ export function fileGuard(o: { ext: string; minSize: number; maxSize: number; fi
     sniffed = true;
     return contentMatches(o.ext, head)
       ? undefined
-      : new AppError(400, `${o.field}：文件内容与扩展名 .${o.ext} 不符`, [
-          { field: o.field, reason: `文件内容与扩展名 .${o.ext} 不符` },
-        ]);
+      : fieldError(400, o.field, text('upload.contentMismatch', { ext: o.ext }));
   };
-  const tooLarge = () =>
-    new AppError(413, `${o.field}：文件大小超过上限 ${formatBytes(o.maxSize)}`, [
-      { field: o.field, reason: `文件大小超过上限 ${formatBytes(o.maxSize)}` },
-    ]);
+  const tooLarge = () => fieldError(413, o.field, text('upload.tooLarge', { max: formatBytes(o.maxSize) }));
   const guard = new Transform({
     transform(chunk: Buffer, _enc, done: TransformCallback) {
       size += chunk.length;
@@ -176,9 +183,7 @@ export function fileGuard(o: { ext: string; minSize: number; maxSize: number; fi
     },
     flush(done: TransformCallback) {
       if (size < o.minSize) {
-        return done(
-          new AppError(400, `${o.field}：文件不能为空`, [{ field: o.field, reason: '文件不能为空' }]),
-        );
+        return done(fieldError(400, o.field, text('upload.empty')));
       }
       done(sniffed ? null : (sniff() ?? null));
     },

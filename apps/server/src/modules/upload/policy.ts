@@ -2,7 +2,8 @@
 // one, and checking a form against one exactly as such a store does — the signature over the policy,
 // its expiry, every condition, and no form field the policy does not mention.
 import crypto from 'node:crypto';
-import { AppError } from '../../http/errors.js';
+import { text, type Text } from '../../i18n/index.js';
+import { fieldError } from './names.js';
 import { ALGORITHM, amzDate, scope, signPolicy, type Credentials } from './sigv4.js';
 
 export type Condition =
@@ -59,8 +60,8 @@ export function issuePolicy(
 }
 
 /** A refusal of the storage host: 403 for authorisation (as S3 answers), 400 for a bad form. */
-function hostRefusal(status: 400 | 403, field: string, reason: string): never {
-  throw new AppError(status, `${field}：${reason}`, [{ field, reason }]);
+function hostRefusal(status: 400 | 403, field: string, reason: Text): never {
+  throw fieldError(status, field, reason);
 }
 
 /** What a verified form allows: the key's prefix and the size range the file must fall in. */
@@ -84,17 +85,18 @@ export function verifyForm(
 ): Allowed {
   const fields = Object.fromEntries(Object.entries(form).map(([k, v]) => [k.toLowerCase(), v]));
   const policy = fields.policy;
-  if (!policy) hostRefusal(403, 'policy', '缺少上传策略');
-  if (fields['x-amz-algorithm'] !== ALGORITHM) hostRefusal(400, 'x-amz-algorithm', `必须是 ${ALGORITHM}`);
+  if (!policy) hostRefusal(403, 'policy', text('upload.policy.missing'));
+  if (fields['x-amz-algorithm'] !== ALGORITHM)
+    hostRefusal(400, 'x-amz-algorithm', text('upload.policy.algorithm', { algorithm: ALGORITHM }));
   const credential = /^([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request$/.exec(
     fields['x-amz-credential'] ?? '',
   );
-  if (!credential) hostRefusal(400, 'x-amz-credential', '格式不正确');
+  if (!credential) hostRefusal(400, 'x-amz-credential', text('upload.policy.credentialFormat'));
   const [, accessKey, date, region, service] = credential;
   const c = o.credentials;
-  if (accessKey !== c.accessKey) hostRefusal(403, 'x-amz-credential', '访问密钥不存在');
+  if (accessKey !== c.accessKey) hostRefusal(403, 'x-amz-credential', text('upload.policy.accessKeyUnknown'));
   if (region !== c.region || service !== (c.service ?? 's3')) {
-    hostRefusal(403, 'x-amz-credential', '区域或服务不符');
+    hostRefusal(403, 'x-amz-credential', text('upload.policy.scopeMismatch'));
   }
   const given = fields['x-amz-signature'] ?? '';
   const expected = signPolicy(policy, c, date!);
@@ -102,20 +104,20 @@ export function verifyForm(
     given.length !== expected.length ||
     !crypto.timingSafeEqual(Buffer.from(given), Buffer.from(expected))
   ) {
-    hostRefusal(403, 'x-amz-signature', '签名不匹配，上传策略无效');
+    hostRefusal(403, 'x-amz-signature', text('upload.policy.signatureMismatch'));
   }
 
   let doc: PolicyDocument;
   try {
     doc = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as PolicyDocument;
   } catch {
-    return hostRefusal(400, 'policy', '不是有效的策略文档');
+    return hostRefusal(400, 'policy', text('upload.policy.invalid'));
   }
   const expires = Date.parse(doc.expiration);
   if (!Number.isFinite(expires) || !Array.isArray(doc.conditions)) {
-    hostRefusal(400, 'policy', '不是有效的策略文档');
+    hostRefusal(400, 'policy', text('upload.policy.invalid'));
   }
-  if (expires <= now.getTime()) hostRefusal(403, 'policy', '上传策略已过期，请重新上传');
+  if (expires <= now.getTime()) hostRefusal(403, 'policy', text('upload.policy.expired'));
 
   const covered = new Set<string>();
   let keyPrefix: string | undefined;
@@ -134,23 +136,23 @@ export function verifyForm(
       covered.add(name);
       const v = value(name);
       const holds = op === 'eq' ? v === b : op === 'starts-with' ? v.startsWith(String(b)) : false;
-      if (!holds) hostRefusal(403, name, `不符合上传策略（${op} "${String(b)}"）`);
+      if (!holds) hostRefusal(403, name, text('upload.policy.condition', { op, value: String(b) }));
       if (name === 'key' && op === 'starts-with') keyPrefix = String(b);
       if (name === 'key' && op === 'eq') keyPrefix = String(b);
     } else {
       for (const [k, v] of Object.entries(condition)) {
         const name = k.toLowerCase();
         covered.add(name);
-        if (value(name) !== v) hostRefusal(403, name, `不符合上传策略（必须为 "${v}"）`);
+        if (value(name) !== v) hostRefusal(403, name, text('upload.policy.mustEqual', { value: v }));
       }
     }
   }
   for (const name of Object.keys(fields)) {
     if (!IGNORED.has(name) && !name.startsWith('x-ignore-') && !covered.has(name)) {
-      hostRefusal(403, name, '上传策略未允许该表单字段');
+      hostRefusal(403, name, text('upload.policy.fieldNotAllowed'));
     }
   }
-  if (!fields.key) hostRefusal(400, 'key', '缺少对象名称');
-  if (keyPrefix === undefined) hostRefusal(403, 'key', '上传策略未限定对象名称');
+  if (!fields.key) hostRefusal(400, 'key', text('upload.policy.keyMissing'));
+  if (keyPrefix === undefined) hostRefusal(403, 'key', text('upload.policy.keyUnbounded'));
   return { keyPrefix, minSize, maxSize };
 }

@@ -16,6 +16,7 @@ import {
 } from '@platform/contract';
 import { ctxOf, type RequestContext } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
+import { text } from '../../i18n/index.js';
 import { readObject } from './storage.js';
 import type { UploadService } from './service.js';
 
@@ -54,7 +55,8 @@ export const uploadRoutes =
             response: { 200: envelopeOf(UploadedFile) },
           },
         },
-        async (req) => ok(await service.uploadThroughServer(ctxOf(req), req, req.query.dir), '上传成功'),
+        async (req) =>
+          ok(await service.uploadThroughServer(ctxOf(req), req, req.query.dir), text('upload.uploaded')),
       );
     }
     app.post(
@@ -68,7 +70,7 @@ export const uploadRoutes =
           response: { 200: envelopeOf(UploadedFile) },
         },
       },
-      async (req) => ok(await service.callback(ctxOf(req), req.body), '上传成功'),
+      async (req) => ok(await service.callback(ctxOf(req), req.body), text('upload.uploaded')),
     );
   };
 
@@ -95,7 +97,7 @@ export const uploadPublicRoutes =
           response: { 200: envelopeOf(UploadedFile) },
         },
       },
-      async (req) => ok(await service.receiveForm(req), '上传成功'),
+      async (req) => ok(await service.receiveForm(req), text('upload.uploaded')),
     );
     app.get(
       `${P}/file/*`,

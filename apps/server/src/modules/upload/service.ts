@@ -16,6 +16,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../http/context.js';
 import { AppError, forbidden, notFound, refuse } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import { assertPlatformAdmin } from '../account/access.js';
 import {
   CATEGORY_RULES,
@@ -25,6 +26,7 @@ import {
   contentTypeOf,
   displayName,
   extensionOf,
+  fieldError,
   fileGuard,
   formatBytes,
   objectKey,
@@ -36,7 +38,6 @@ import { objectStore, type ObjectStore } from './storage.js';
 import { withSystemScope, withTenantScope } from '../../db/tenant-scope.js';
 
 /** A request that ended, or broke off, before the whole file had arrived. */
-const INCOMPLETE = '上传内容不完整（请求在文件传完之前结束），请重新上传';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The download address a record keeps (an avatar, a logo, a form field's value). */
@@ -76,7 +77,7 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
 
   function dirFor(ctx: RequestContext, category: UploadCategory): string {
     const rule = CATEGORY_RULES[category];
-    if (rule.platform) assertPlatformAdmin(ctx, '只有平台管理员可以上传应用图标');
+    if (rule.platform) assertPlatformAdmin(ctx, text('upload.logoAdminOnly'));
     const owner = rule.platform ? 'platform' : ctx.tenantId;
     return `${owner}/${category}/${crypto.randomBytes(8).toString('hex')}/`;
   }
@@ -99,7 +100,7 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
     // Once the guard has failed on its own (too large, wrong content), the source's end is moot.
     const stopWatching = finished(source, (error) => {
       if (error && !guard.destroyed) {
-        guard.destroy(new AppError(400, `${field}：${INCOMPLETE}`, [{ field, reason: INCOMPLETE }]));
+        guard.destroy(fieldError(400, field, text('upload.incomplete')));
       }
     });
     try {
@@ -117,13 +118,13 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
 
   /** Checks a form (fields before the file) against its policy, then stores the file. */
   async function storeForm(fields: Record<string, string>, part: MultipartFile): Promise<UploadedFile> {
-    if (part.fieldname !== 'file') refuse(part.fieldname, '文件字段必须名为 file');
+    if (part.fieldname !== 'file') refuse(part.fieldname, text('upload.fileFieldName'));
     const allowed = verifyForm(fields, { bucket: store.bucket, credentials: await store.credentials() });
     const key = fields.key!;
     const { category } = checkKey(key);
     const tenantId = fields['x-amz-meta-tenant'] ?? '';
     const uploaderId = fields['x-amz-meta-uploader'] ?? '';
-    if (!UUID.test(tenantId) || !UUID.test(uploaderId)) forbidden('上传策略未指明上传者');
+    if (!UUID.test(tenantId) || !UUID.test(uploaderId)) forbidden(text('upload.uploaderMissing'));
     const ext = checkType(key, category, limits.extensions, 'key');
     const size = await storeFile(
       key,
@@ -162,9 +163,9 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
       const dir = dirFor(ctx, q.dir);
       if (q.fileName !== undefined) checkType(q.fileName, q.dir, limits.extensions, 'query.fileName');
       if (q.size !== undefined && q.size > limits.maxBytes) {
-        refuse('query.size', `文件大小超过上限 ${maxLabel}`);
+        refuse('query.size', text('upload.tooLarge', { max: maxLabel }));
       }
-      if (q.size === 0) refuse('query.size', '文件不能为空');
+      if (q.size === 0) refuse('query.size', text('upload.empty'));
       const now = new Date();
       const expiresAt = new Date(now.getTime() + limits.policyTtlSeconds * 1000);
       const credentials = await store.credentials();
@@ -199,8 +200,8 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
 
     /** The embedded storage host: a form POST accepted only under a valid, unexpired, matching policy. */
     async receiveForm(body: MultipartBody): Promise<UploadedFile> {
-      if (store.kind !== 'local') notFound('对象存储已配置为 S3，请直接上传到存储服务');
-      if (!body.isMultipart()) refuse('body', '请以 multipart/form-data 表单上传');
+      if (store.kind !== 'local') notFound(text('upload.s3Configured'));
+      if (!body.isMultipart()) refuse('body', text('upload.formRequired'));
       const fields: Record<string, string> = {};
       for await (const part of body.parts(multipartLimits(30, 20 * 1024))) {
         if (part.type === 'field') {
@@ -214,19 +215,19 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
           throw error;
         }
       }
-      return refuse('file', '缺少文件（file 必须是表单的最后一个字段）');
+      return refuse('file', text('upload.fileNotLast'));
     },
 
     /** uploadfile / uploadfileminio: a multipart upload through the API server into the configured store. */
     async uploadThroughServer(ctx: RequestContext, body: MultipartBody, category: UploadCategory) {
       const dir = dirFor(ctx, category);
-      if (!body.isMultipart()) refuse('body.file', '请以 multipart/form-data 上传文件');
+      if (!body.isMultipart()) refuse('body.file', text('upload.multipartRequired'));
       const part = await body.file(multipartLimits(10, 1024));
-      if (!part) return refuse('body.file', '请选择要上传的文件');
+      if (!part) return refuse('body.file', text('upload.chooseFile'));
       try {
-        if (part.fieldname !== 'file') refuse(`body.${part.fieldname}`, '文件字段必须名为 file');
+        if (part.fieldname !== 'file') refuse(`body.${part.fieldname}`, text('upload.fileFieldName'));
         // A browser's FormData sends a nameless file without `filename` (busboy: undefined).
-        if (!part.filename?.trim()) refuse('body.file', '文件名不能为空');
+        if (!part.filename?.trim()) refuse('body.file', text('upload.fileNameEmpty'));
         const ext = checkType(part.filename, category, limits.extensions, 'body.file');
         const key = objectKey(dir, part.filename);
         const size = await storeFile(
@@ -260,17 +261,17 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
       const { category } = checkKey(body.key, 'body.key');
       const recorded = await repo.get(db, ctx.tenantId, body.key);
       if (recorded) return toFile(recorded);
-      if (store.kind === 'local') notFound('文件不存在或尚未上传完成');
+      if (store.kind === 'local') notFound(text('upload.notUploaded'));
       const head = await store.head(body.key);
-      if (!head) notFound('文件不存在或尚未上传完成');
+      if (!head) notFound(text('upload.notUploaded'));
       if (head.meta.tenant !== ctx.tenantId || head.meta.uploader !== ctx.tenantUserId) {
-        forbidden('该文件不是当前用户上传的');
+        forbidden(text('upload.notYours'));
       }
       let ext: string;
       try {
         ext = checkType(body.key, category, limits.extensions, 'body.key');
-        if (head.size > limits.maxBytes) refuse('body.key', `文件大小超过上限 ${maxLabel}`);
-        if (head.size < 1) refuse('body.key', '文件不能为空');
+        if (head.size > limits.maxBytes) refuse('body.key', text('upload.tooLarge', { max: maxLabel }));
+        if (head.size < 1) refuse('body.key', text('upload.empty'));
       } catch (error) {
         await store.remove(body.key);
         throw error;
@@ -299,13 +300,13 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
         const ctx = await authenticate();
         row = await repo.get(db, ctx.tenantId, key);
       }
-      if (!row) notFound('文件不存在');
+      if (!row) notFound(text('upload.notFound'));
       const ext = extensionOf(row.key);
       const inline = servedInline(ext);
       const contentType = contentTypeOf(ext);
       const disposition = contentDisposition(inline ? 'inline' : 'attachment', row.originalName);
       const target = await store.open(row.key, { contentType, disposition });
-      if (!target) throw new AppError(404, '文件不存在（存储中已丢失）');
+      if (!target) throw new AppError(404, text('upload.lost'));
       return { contentType, disposition, size: row.size, target };
     },
   };

@@ -8,7 +8,9 @@ import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_PREFIX } from '@platform/contract';
 import type { Config } from '../../config.js';
-import { AppError, conflict } from '../../http/errors.js';
+import { conflict } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
+import { fieldError } from './names.js';
 import { presignUrl, sha256Hex, signRequest, uriEncode, type Credentials } from './sigv4.js';
 
 export interface StoredObject {
@@ -67,7 +69,7 @@ function localStore(config: Config): ObjectStore {
   const fileOf = (key: string): string => {
     const file = path.resolve(root, ...key.split('/'));
     if (!file.startsWith(root + path.sep) || key.includes('\0')) {
-      throw new AppError(400, 'key：对象名称无效', [{ field: 'key', reason: '对象名称无效' }]);
+      throw fieldError(400, 'key', text('upload.keyInvalid'));
     }
     return file;
   };
@@ -91,7 +93,7 @@ function localStore(config: Config): ObjectStore {
         await fs.promises.mkdir(path.dirname(file), { recursive: true });
         // link() fails when the key exists: an object is written once and never replaced.
         await fs.promises.link(temp, file).catch((error: NodeJS.ErrnoException) => {
-          if (error.code === 'EEXIST') conflict('同名文件已存在，请稍后重新上传');
+          if (error.code === 'EEXIST') conflict(text('upload.nameTaken'));
           throw error;
         });
       } finally {
@@ -161,7 +163,7 @@ function s3Store(s3: NonNullable<Config['upload']['s3']>): ObjectStore {
           },
         }),
       );
-      if (await this.head(key)) conflict('同名文件已存在，请稍后重新上传');
+      if (await this.head(key)) conflict(text('upload.nameTaken'));
       const res = await call('PUT', key, Buffer.concat(chunks), { 'content-type': contentType });
       if (!res.ok) await failed('PUT', res);
     },

@@ -1,6 +1,8 @@
-// The English names users keep beside the Chinese ones (issue 17): menu entries, dictionary entries
-// and apps carry an optional English name that is stored, returned and carried into the menu, the app
-// list, dictionary look-ups and dictionary export and import; the web picks it in English pages.
+// The system pages in two languages (issue 17). Menu entries, dictionary entries and apps carry an
+// optional English name that is stored, returned and carried into the menu, the app list, dictionary
+// look-ups and dictionary export and import (the web picks it in English pages); the answers of the
+// resource, app and dictionary calls are in the caller's language (Accept-Language), Chinese without one.
+import crypto from 'node:crypto';
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
@@ -14,13 +16,21 @@ let app: App;
 let token = '';
 const appId: Record<string, string> = {};
 
-function call(method: 'GET' | 'POST', url: string, payload?: object) {
+function call(method: 'GET' | 'POST', url: string, payload?: object, language?: string) {
   return app.inject({
     method,
     url: `${P}${url}`,
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
     ...(payload ? { payload } : {}),
   });
+}
+
+/** The same call in English and without a language: the answers' `msg` and `data`. */
+async function inBothLanguages(method: 'GET' | 'POST', url: string, payload?: object) {
+  const english = await call(method, url, payload, 'en-US');
+  const chinese = await call(method, url, payload);
+  expect(english.statusCode).toBe(chinese.statusCode);
+  return { en: english.json(), zh: chinese.json() };
 }
 
 async function data(method: 'GET' | 'POST', url: string, payload?: object) {
@@ -169,5 +179,78 @@ describe('English names', () => {
       nameEn: 'Lab types',
       children: [{ nameEn: 'Chemical' }, { nameEn: null }],
     });
+  });
+});
+
+describe('answers', () => {
+  const lab = (overrides: object) => ({
+    appId: appId.quality,
+    path: '/lab2',
+    name: 'Lab2',
+    title: '实验室',
+    ...overrides,
+  });
+
+  it('of resource calls are in the caller’s language', async () => {
+    const external = await inBothLanguages('POST', '/resource/createresource', lab({ type: 21 }));
+    expect(external.en).toMatchObject({
+      code: 400,
+      msg: 'body.url: An external link resource needs a link address',
+      data: { errors: [{ field: 'body.url', reason: 'An external link resource needs a link address' }] },
+    });
+    expect(external.zh).toMatchObject({
+      msg: 'body.url：外链类型的资源必须填写链接地址',
+      data: { errors: [{ field: 'body.url', reason: '外链类型的资源必须填写链接地址' }] },
+    });
+    const created = await call('POST', '/resource/createresource', lab({}), 'en-US');
+    expect(created.json().msg).toBe('Added');
+    const missing = await inBothLanguages('GET', `/resource/getresource?resourceid=${crypto.randomUUID()}`);
+    expect([missing.en.msg, missing.zh.msg]).toEqual(['The resource does not exist', '资源不存在']);
+  });
+
+  it('of app calls are in the caller’s language, naming the tenants as they are', async () => {
+    const opened = await inBothLanguages('POST', '/app/delete', { id: appId.quality });
+    expect(opened.en.data.errors[0].reason).toBe(
+      'These tenants have opened the app; close it for them before deleting it: 华东质量认证中心, 绿源碳管理科技有限公司',
+    );
+    expect(opened.zh.data.errors[0].reason).toBe(
+      '以下租户已开通该应用，请先为其关闭后再删除：华东质量认证中心、绿源碳管理科技有限公司',
+    );
+    const system = await inBothLanguages('POST', '/app/delete', { id: appId.system });
+    expect([system.en.msg, system.zh.msg]).toEqual([
+      'body.id: The system management app cannot be deleted',
+      'body.id：系统管理应用不能删除',
+    ]);
+  });
+
+  it('of dictionary calls are in the caller’s language, an import’s rows too', async () => {
+    const kind = await data('POST', '/resource/saveDict', { code: 'LANG_KIND', name: '语言' });
+    await data('POST', '/resource/saveDict', { code: 'LANG_KIND_EN', name: '英语', parentId: kind.id });
+    const inUse = await inBothLanguages('POST', `/resource/delDict?dictId=${kind.id}`);
+    expect([inUse.en.data.errors[0].reason, inUse.zh.data.errors[0].reason]).toEqual([
+      'The dictionary still has items and cannot be deleted',
+      '该字典下还有字典项，无法删除',
+    ]);
+    const twice = await inBothLanguages('POST', '/resource/importDictDataV2', {
+      items: [
+        { code: 'LANG_A', name: '甲' },
+        { code: 'LANG_A', name: '乙' },
+      ],
+    });
+    expect(twice.en).toMatchObject({
+      msg: 'Import failed with 1 error(s): row 2 code: Same code as row 1',
+      data: { imported: 0, errors: [{ row: 2, field: 'code', reason: 'Same code as row 1' }] },
+    });
+    expect(twice.zh).toMatchObject({
+      msg: '导入失败，共1处错误：第2行 code：与第1行编码重复',
+      data: { errors: [{ row: 2, field: 'code', reason: '与第1行编码重复' }] },
+    });
+    const imported = await call(
+      'POST',
+      '/resource/importDictDataV2',
+      { items: [{ code: 'LANG_B', name: '乙' }] },
+      'en-US',
+    );
+    expect(imported.json().msg).toBe('Imported');
   });
 });
