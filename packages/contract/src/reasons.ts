@@ -23,6 +23,8 @@ const zhCN = {
   lowercaseCode: '须以小写字母开头，只能包含小写字母、数字和连字符',
   usernameChars: '只能包含字母、数字和 _ . @ -',
   codeChars: '只能包含字母、数字、下划线和连字符',
+  identifierChars: '须以字母开头，只能包含字母、数字、下划线和连字符',
+  urlFormat: '链接格式不正确',
 } as const;
 
 const enUS = {
@@ -45,6 +47,8 @@ const enUS = {
   lowercaseCode: 'must start with a lowercase letter and contain only lowercase letters, digits and hyphens',
   usernameChars: 'may contain only letters, digits and _ . @ -',
   codeChars: 'may contain only letters, digits, underscores and hyphens',
+  identifierChars: 'must start with a letter and contain only letters, digits, underscores and hyphens',
+  urlFormat: 'invalid link',
 } satisfies Catalogue<typeof zhCN>;
 
 export const reasonTexts = { 'zh-CN': zhCN, 'en-US': enUS } as const;

@@ -2,21 +2,35 @@
 // (data/role). Resources belong to the platform; roles are the platform's or a tenant's own.
 import { z } from 'zod';
 import { RouteMetaSchema } from './account.js';
+import { reason } from './reasons.js';
 
-const sort = z.number().int('必须是整数').min(0, '不能小于0').max(1_000_000);
-const optionalText = (max: number) => z.string().trim().max(max, `最多${max}个字符`).nullable().optional();
+const sort = z
+  .number()
+  .int(reason('integer'))
+  .min(0, reason('notBelow', { min: 0 }))
+  .max(1_000_000);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, reason('maxChars', { max })).nullable().optional();
 
 export const ResourceFields = z.object({
   appId: z.uuid(),
   parentId: z.uuid().nullable().optional(),
-  path: z.string().trim().min(1, '不能为空').max(200, '最多200个字符'),
+  path: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(200, reason('maxChars', { max: 200 })),
   name: z
     .string()
     .trim()
-    .min(1, '不能为空')
-    .max(100, '最多100个字符')
-    .regex(/^[A-Za-z][\w-]*$/, '须以字母开头，只能包含字母、数字、下划线和连字符'),
-  title: z.string().trim().min(1, '不能为空').max(50, '最多50个字符'),
+    .min(1, reason('required'))
+    .max(100, reason('maxChars', { max: 100 }))
+    .regex(/^[A-Za-z][\w-]*$/, reason('identifierChars')),
+  title: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(50, reason('maxChars', { max: 50 })),
   /** The title shown in English; the Chinese one stands in when it is empty. */
   titleEn: optionalText(50),
   component: optionalText(200),
@@ -25,7 +39,7 @@ export const ResourceFields = z.object({
   hidden: z.boolean().default(false),
   alwaysShow: z.boolean().default(false),
   blank: z.number().int().min(0).max(9).nullable().optional(),
-  url: z.url('链接格式不正确').max(1000).nullable().optional(),
+  url: z.url(reason('urlFormat')).max(1000).nullable().optional(),
   /** 1 directory, 2 page, 3 button, 21 external url. */
   type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(21)]).default(2),
   activeMenu: optionalText(200),
@@ -87,8 +101,16 @@ export const DelResourceBody = z.object({ id: z.uuid() });
 
 export const RoleFields = z.object({
   appId: z.uuid(),
-  code: z.number().int('必须是整数').min(1, '不能小于1').max(999_999),
-  name: z.string().trim().min(1, '不能为空').max(50, '最多50个字符'),
+  code: z
+    .number()
+    .int(reason('integer'))
+    .min(1, reason('notBelow', { min: 1 }))
+    .max(999_999),
+  name: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(50, reason('maxChars', { max: 50 })),
   description: optionalText(200),
   sort: sort.default(0),
   status: z.union([z.literal(0), z.literal(1)]).default(1),
@@ -133,10 +155,14 @@ export const AppFields = z.object({
   key: z
     .string()
     .trim()
-    .min(2, '至少2个字符')
-    .max(32, '最多32个字符')
-    .regex(/^[a-z][a-z0-9-]*$/, '须以小写字母开头，只能包含小写字母、数字和连字符'),
-  name: z.string().trim().min(1, '不能为空').max(50, '最多50个字符'),
+    .min(2, reason('minChars', { min: 2 }))
+    .max(32, reason('maxChars', { max: 32 }))
+    .regex(/^[a-z][a-z0-9-]*$/, reason('lowercaseCode')),
+  name: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(50, reason('maxChars', { max: 50 })),
   /** The name shown in English; the Chinese one stands in when it is empty. */
   nameEn: optionalText(50),
   logo: z.string().trim().max(1000).nullable().optional(),
@@ -145,7 +171,7 @@ export const AppFields = z.object({
   privileges: z.array(z.string().max(100)).max(500).default([]),
   ssoUrl: z.string().trim().max(1000).nullable().optional(),
   showTenantName: z.boolean().default(false),
-  sort: z.number().int('必须是整数').min(0, '不能小于0').max(1_000_000).default(0),
+  sort: sort.default(0),
   status: z.union([z.literal(0), z.literal(1)]).default(1),
 });
 export const AddAppBody = AppFields;
