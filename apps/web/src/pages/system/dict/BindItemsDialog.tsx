@@ -1,9 +1,9 @@
 import type { Dict } from '@platform/contract';
 import { Alert, Form, Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { bindDictItems, dictQueryKeys, useDictSearch } from '../../../api/dict';
 import { CrudFormModal } from '../../../components/list';
-import { dictMessages as t } from './messages';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -21,6 +21,7 @@ export interface BindItemsDialogProps {
 
 /** Moves existing entries, found by name or code, under a dictionary (BindDictItems): all or none. */
 export function BindItemsDialog({ parent, onClose, onBound }: BindItemsDialogProps) {
+  const { t } = useTranslation('system');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const found = useDictSearch(parent ? search : '');
@@ -33,14 +34,14 @@ export function BindItemsDialog({ parent, onClose, onBound }: BindItemsDialogPro
 
   const options = (found.data ?? [])
     .filter((dict) => dict.id !== parent?.id && dict.parentId !== parent?.id)
-    .map((dict) => ({ value: dict.id, label: `${dict.name}（${dict.code}）` }));
+    .map((dict) => ({ value: dict.id, label: t('dict.nameWithCode', { name: dict.name, code: dict.code }) }));
 
   return (
     <CrudFormModal
       target={parent}
       onClose={onClose}
       name="dictBind"
-      titles={{ edit: (p) => t.bindTitle(p.name) }}
+      titles={{ edit: (p) => t('dict.bindTitle', { name: p.name }) }}
       queryKey={dictQueryKeys.all}
       initialValues={() => ({})}
       save={async ({ itemIds }: { itemIds: Chosen[] }, p) => {
@@ -48,25 +49,25 @@ export function BindItemsDialog({ parent, onClose, onBound }: BindItemsDialogPro
           p!.id,
           itemIds.map((item) => item.value),
         );
-        return { msg: t.bound };
+        return { msg: t('dict.bound') };
       }}
       onSaved={onBound}
     >
-      <Alert type="info" showIcon title={t.bindHint} style={{ marginBottom: 16 }} />
+      <Alert type="info" showIcon title={t('dict.bindHint')} style={{ marginBottom: 16 }} />
       {/* Named as the call names the ids, so that a refusal of body.itemIds shows here. */}
       <Form.Item
         name="itemIds"
-        label={t.bindItems}
-        rules={[{ required: true, type: 'array', min: 1, message: t.bindNone }]}
+        label={t('dict.bindItems')}
+        rules={[{ required: true, type: 'array', min: 1, message: t('dict.bindNone') }]}
       >
         <Select<Chosen[]>
           mode="multiple"
           labelInValue
           showSearch={{ filterOption: false, onSearch: (text) => setTyped(text.trim()) }}
-          placeholder={t.bindSearch}
+          placeholder={t('dict.bindSearch')}
           loading={found.isFetching}
           options={options}
-          notFoundContent={search ? t.searchEmpty : null}
+          notFoundContent={search ? t('dict.searchEmpty') : null}
         />
       </Form.Item>
     </CrudFormModal>

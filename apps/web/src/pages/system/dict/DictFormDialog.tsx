@@ -1,8 +1,8 @@
 import type { Dict } from '@platform/contract';
 import { Col, Form, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { dictQueryKeys, saveDict } from '../../../api/dict';
 import { CrudFormModal, SortItem, TextItem } from '../../../components/list';
-import { dictMessages as t } from './messages';
 
 interface Values {
   code: string;
@@ -23,13 +23,17 @@ export interface DictFormDialogProps {
 
 /** Adds or changes a dictionary entry (saveDict); the server's reasons appear beside their fields. */
 export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDialogProps) {
+  const { t } = useTranslation('system');
   return (
     <CrudFormModal
       target={target}
       onClose={onClose}
       name="dictEntry"
       width={640}
-      titles={{ add: parent ? t.addItemTitle(parent.name) : t.addDictTitle, edit: t.editTitle }}
+      titles={{
+        add: parent ? t('dict.addItemTitle', { parent: parent.name }) : t('dict.addDictTitle'),
+        edit: t('dict.editTitle'),
+      }}
       queryKey={dictQueryKeys.all}
       initialValues={(dict) =>
         dict
@@ -53,7 +57,7 @@ export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDia
           status: values.enabled ? 1 : 0,
           remark: values.remark?.trim() || null,
         });
-        return { data: saved, msg: t.saved };
+        return { data: saved, msg: t('dict.saved') };
       }}
       onSaved={({ data }) => onSaved(data)}
     >
@@ -61,34 +65,34 @@ export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDia
         <Col span={12}>
           <TextItem
             name="name"
-            label={t.name}
-            required={t.nameRequired}
+            label={t('dict.name')}
+            required={t('dict.nameRequired')}
             max={100}
-            placeholder={t.namePlaceholder}
+            placeholder={t('dict.namePlaceholder')}
           />
         </Col>
         <Col span={12}>
           <TextItem
             name="code"
-            label={t.code}
-            required={t.codeRequired}
+            label={t('dict.code')}
+            required={t('dict.codeRequired')}
             max={64}
-            rules={[{ pattern: /^\s*[A-Za-z0-9_.-]+\s*$/, message: t.codeRule }]}
+            rules={[{ pattern: /^\s*[A-Za-z0-9_.-]+\s*$/, message: t('dict.codeRule') }]}
           />
         </Col>
         <Col span={12}>
-          <TextItem name="value" label={t.value} max={500} />
+          <TextItem name="value" label={t('dict.value')} max={500} />
         </Col>
         <Col span={6}>
-          <SortItem label={t.sort} required={t.sortRequired} />
+          <SortItem label={t('dict.sort')} required={t('dict.sortRequired')} />
         </Col>
         <Col span={6}>
-          <Form.Item name="enabled" label={t.status} valuePropName="checked">
-            <Switch checkedChildren={t.enabled} unCheckedChildren={t.disabled} />
+          <Form.Item name="enabled" label={t('dict.status')} valuePropName="checked">
+            <Switch checkedChildren={t('dict.enabled')} unCheckedChildren={t('dict.disabled')} />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <TextItem name="remark" label={t.remark} max={500} rows={3} />
+          <TextItem name="remark" label={t('dict.remark')} max={500} rows={3} />
         </Col>
       </Row>
     </CrudFormModal>

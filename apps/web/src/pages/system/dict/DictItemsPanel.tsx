@@ -1,6 +1,8 @@
 import type { Dict } from '@platform/contract';
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { dictQueryKeys, useDictItemPage } from '../../../api/dict';
 import {
   ListPage,
@@ -9,32 +11,31 @@ import {
   type ListTableColumn,
   type SearchField,
 } from '../../../components/list';
-import { dictMessages as t } from './messages';
 
-const COLUMNS: ListTableColumn<Dict>[] = [
-  { key: 'name', title: t.name, dataIndex: 'name' },
-  { key: 'code', title: t.code, dataIndex: 'code' },
-  { key: 'value', title: t.value, dataIndex: 'value', ellipsis: true },
-  { key: 'sort', title: t.sort, dataIndex: 'sort', width: 70 },
+const columnsOf = (t: TFunction<'system'>): ListTableColumn<Dict>[] => [
+  { key: 'name', title: t('dict.name'), dataIndex: 'name' },
+  { key: 'code', title: t('dict.code'), dataIndex: 'code' },
+  { key: 'value', title: t('dict.value'), dataIndex: 'value', ellipsis: true },
+  { key: 'sort', title: t('dict.sort'), dataIndex: 'sort', width: 70 },
   {
     key: 'status',
-    title: t.status,
+    title: t('dict.status'),
     dataIndex: 'status',
     width: 80,
     render: (status: number) =>
-      status === 1 ? <Tag color="success">{t.enabled}</Tag> : <Tag>{t.disabled}</Tag>,
+      status === 1 ? <Tag color="success">{t('dict.enabled')}</Tag> : <Tag>{t('dict.disabled')}</Tag>,
   },
-  { key: 'remark', title: t.remark, dataIndex: 'remark', ellipsis: true, defaultHidden: true },
+  { key: 'remark', title: t('dict.remark'), dataIndex: 'remark', ellipsis: true, defaultHidden: true },
 ];
 
-const SEARCH: SearchField[] = [
-  { name: 'name', label: t.name, placeholder: t.namePlaceholder, maxLength: 100 },
+const searchOf = (t: TFunction<'system'>): SearchField[] => [
+  { name: 'name', label: t('dict.name'), placeholder: t('dict.namePlaceholder'), maxLength: 100 },
   {
     name: 'status',
-    label: t.status,
+    label: t('dict.status'),
     options: [
-      { value: 1, label: t.enabled },
-      { value: 0, label: t.disabled },
+      { value: 1, label: t('dict.enabled') },
+      { value: 0, label: t('dict.disabled') },
     ],
   },
 ];
@@ -54,18 +55,19 @@ export interface DictItemsPanelProps {
  * page mounts it afresh for each dictionary, which starts on its first page, unfiltered.
  */
 export function DictItemsPanel({ dict, onAdd, onBind, onEdit, onOpen, onDelete }: DictItemsPanelProps) {
+  const { t } = useTranslation('system');
   const list = useListController<Dict, { name?: string; status?: 0 | 1 }>({
     id: 'system.dictItems',
-    columns: COLUMNS,
+    columns: columnsOf(t),
     queryKey: dictQueryKeys.all,
-    remove: { request: onDelete, confirm: (item) => t.deleteConfirm(item.name) },
+    remove: { request: onDelete, confirm: (item) => t('dict.deleteConfirm', { name: item.name }) },
   });
   const rows = useDictItemPage(dict?.code, list.paging, list.filter);
 
   if (!dict) {
     return (
       <Card>
-        <Empty description={t.noSelection} />
+        <Empty description={t('dict.noSelection')} />
       </Card>
     );
   }
@@ -75,24 +77,29 @@ export function DictItemsPanel({ dict, onAdd, onBind, onEdit, onOpen, onDelete }
       list={list}
       rows={rows}
       name="dictItemSearch"
-      search={SEARCH}
-      header={<Typography.Text strong>{t.itemsOf(dict.name, dict.code)}</Typography.Text>}
-      addText={t.addItem}
+      search={searchOf(t)}
+      header={
+        <Typography.Text strong>{t('dict.itemsOf', { name: dict.name, code: dict.code })}</Typography.Text>
+      }
+      addText={t('dict.addItem')}
       onAdd={() => onAdd(dict)}
       buttons={
         <Button icon={<LinkOutlined />} onClick={() => onBind(dict)}>
-          {t.bindItems}
+          {t('dict.bindItems')}
         </Button>
       }
-      table={{ locale: { emptyText: t.itemsEmpty }, 'aria-label': t.itemsOf(dict.name, dict.code) }}
+      table={{
+        locale: { emptyText: t('dict.itemsEmpty') },
+        'aria-label': t('dict.itemsOf', { name: dict.name, code: dict.code }),
+      }}
       actions={{
         width: 170,
         render: (item) => (
           <>
-            <RowAction onClick={() => onEdit(item)}>{t.edit}</RowAction>
-            <RowAction onClick={() => onOpen(item)}>{t.children}</RowAction>
+            <RowAction onClick={() => onEdit(item)}>{t('dict.edit')}</RowAction>
+            <RowAction onClick={() => onOpen(item)}>{t('dict.children')}</RowAction>
             <RowAction danger onClick={() => list.remove(item)}>
-              {t.delete}
+              {t('dict.delete')}
             </RowAction>
           </>
         ),

@@ -1,9 +1,10 @@
 import type { Dict } from '@platform/contract';
 import { Space, Tag, Typography } from 'antd';
-import { dictMessages as t } from './messages';
+import { useTranslation } from 'react-i18next';
 
 /** How an entry is named in the tree and in pickers: its name, its code, platform and disabled marks. */
 export function DictTitle({ dict }: { dict: Dict }) {
+  const { t } = useTranslation('system');
   return (
     <Space size={4}>
       <span>{dict.name}</span>
@@ -12,10 +13,10 @@ export function DictTitle({ dict }: { dict: Dict }) {
       </Typography.Text>
       {dict.scope === 'platform' && (
         <Tag color="blue" variant="filled" style={{ marginInlineEnd: 0 }}>
-          {t.platform}
+          {t('dict.platform')}
         </Tag>
       )}
-      {dict.status === 0 && <Tag style={{ marginInlineEnd: 0 }}>{t.disabled}</Tag>}
+      {dict.status === 0 && <Tag style={{ marginInlineEnd: 0 }}>{t('dict.disabled')}</Tag>}
     </Space>
   );
 }

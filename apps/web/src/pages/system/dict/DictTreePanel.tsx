@@ -9,10 +9,10 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Input, List, Space, Spin, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDictSearch } from '../../../api/dict';
 import { findNode, type DictTreeNode } from './dictTree';
 import { DictTitle } from './DictTitle';
-import { dictMessages as t } from './messages';
 import type { useDictTree } from './useDictTree';
 
 function toTreeData(nodes: readonly DictTreeNode[]): TreeDataNode[] {
@@ -41,25 +41,31 @@ export interface DictTreePanelProps {
 
 /** The left side of the dictionary page: search, the lazy tree, and what can be done to the chosen entry. */
 export function DictTreePanel(props: DictTreePanelProps) {
+  const { t } = useTranslation('system');
   const { tree, selected, checkedIds } = props;
   const [search, setSearch] = useState('');
   const found = useDictSearch(search);
   const onSelected = selected
     ? [
-        { label: t.addChild, icon: <PlusOutlined />, run: () => props.onAdd(selected) },
-        { label: t.edit, icon: <EditOutlined />, run: () => props.onEdit(selected) },
-        { label: t.move, icon: <DragOutlined />, run: () => props.onMove(selected) },
-        { label: t.delete, icon: <DeleteOutlined />, run: () => props.onDelete(selected), danger: true },
+        { label: t('dict.addChild'), icon: <PlusOutlined />, run: () => props.onAdd(selected) },
+        { label: t('dict.edit'), icon: <EditOutlined />, run: () => props.onEdit(selected) },
+        { label: t('dict.move'), icon: <DragOutlined />, run: () => props.onMove(selected) },
+        {
+          label: t('dict.delete'),
+          icon: <DeleteOutlined />,
+          run: () => props.onDelete(selected),
+          danger: true,
+        },
       ]
     : [];
 
   return (
     <Card
-      title={t.treeTitle}
+      title={t('dict.treeTitle')}
       size="small"
       extra={
         <Button type="primary" size="small" icon={<PlusOutlined />} onClick={() => props.onAdd()}>
-          {t.addDict}
+          {t('dict.addDict')}
         </Button>
       }
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
@@ -67,8 +73,8 @@ export function DictTreePanel(props: DictTreePanelProps) {
       <Input.Search
         allowClear
         maxLength={64}
-        placeholder={t.searchPlaceholder}
-        aria-label={t.searchPlaceholder}
+        placeholder={t('dict.searchPlaceholder')}
+        aria-label={t('dict.searchPlaceholder')}
         onSearch={(text) => setSearch(text.trim())}
         onChange={(event) => {
           if (event.target.value === '') setSearch('');
@@ -83,18 +89,18 @@ export function DictTreePanel(props: DictTreePanelProps) {
           ))}
         </Space.Compact>
         <Space.Compact size="small">
-          <Tooltip title={checkedIds.length ? undefined : t.exportHint}>
+          <Tooltip title={checkedIds.length ? undefined : t('dict.exportHint')}>
             <Button
               icon={<DownloadOutlined />}
               disabled={!checkedIds.length}
               loading={props.exporting}
               onClick={props.onExport}
             >
-              {checkedIds.length ? `${t.export}（${checkedIds.length}）` : t.export}
+              {checkedIds.length ? t('dict.exportChecked', { count: checkedIds.length }) : t('dict.export')}
             </Button>
           </Tooltip>
           <Button icon={<UploadOutlined />} onClick={props.onImport}>
-            {t.import}
+            {t('dict.import')}
           </Button>
         </Space.Compact>
       </Flex>
@@ -102,8 +108,8 @@ export function DictTreePanel(props: DictTreePanelProps) {
         <Spin spinning={found.isFetching}>
           <List
             size="small"
-            aria-label={t.searchPlaceholder}
-            locale={{ emptyText: t.searchEmpty }}
+            aria-label={t('dict.searchPlaceholder')}
+            locale={{ emptyText: t('dict.searchEmpty') }}
             dataSource={found.data ?? []}
             renderItem={(dict) => (
               <List.Item
@@ -122,10 +128,10 @@ export function DictTreePanel(props: DictTreePanelProps) {
       ) : (
         <Spin spinning={!tree.ready}>
           {tree.ready && tree.nodes.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.treeEmpty} />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dict.treeEmpty')} />
           ) : (
             <Tree
-              aria-label={t.treeTitle}
+              aria-label={t('dict.treeTitle')}
               blockNode
               checkable
               checkStrictly

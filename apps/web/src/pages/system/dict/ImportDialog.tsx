@@ -2,10 +2,10 @@ import type { Dict, DictExportNodeInput, ImportProblem } from '@platform/contrac
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Modal, Radio, Result, Space, Table, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { importDictDataV2 } from '../../../api/dict';
 import { RequestError } from '../../../api/request';
 import { importRows, parseImportFile, readText } from './exchange';
-import { dictMessages as t } from './messages';
 
 interface Chosen {
   fileName: string;
@@ -45,6 +45,7 @@ export interface ImportDialogProps {
  * nothing: a refusal lists every refused row with the code and name it has in the file.
  */
 export function ImportDialog({ open, selected, onClose, onImported }: ImportDialogProps) {
+  const { t } = useTranslation('system');
   const [chosen, setChosen] = useState<Chosen>();
   const [fileError, setFileError] = useState<string>();
   const [under, setUnder] = useState<'top' | 'selected'>('top');
@@ -65,7 +66,7 @@ export function ImportDialog({ open, selected, onClose, onImported }: ImportDial
 
   const run = async () => {
     if (!chosen) {
-      setFileError(t.importNoFile);
+      setFileError(t('dict.importNoFile'));
       return;
     }
     setImporting(true);
@@ -85,7 +86,7 @@ export function ImportDialog({ open, selected, onClose, onImported }: ImportDial
   const done = outcome?.kind === 'imported';
   return (
     <Modal
-      title={t.importTitle}
+      title={t('dict.importTitle')}
       open={open}
       width={720}
       onCancel={onClose}
@@ -93,26 +94,26 @@ export function ImportDialog({ open, selected, onClose, onImported }: ImportDial
       footer={
         done ? (
           <Button type="primary" onClick={onClose}>
-            {t.ok}
+            {t('dict.ok')}
           </Button>
         ) : (
           <Space>
-            <Button onClick={onClose}>{t.cancel}</Button>
+            <Button onClick={onClose}>{t('dict.cancel')}</Button>
             <Button type="primary" loading={importing} onClick={() => void run()}>
-              {t.import}
+              {t('dict.import')}
             </Button>
           </Space>
         )
       }
     >
       {done ? (
-        <Result status="success" title={t.importDone(outcome.count)} />
+        <Result status="success" title={t('dict.importDone', { count: outcome.count })} />
       ) : (
         <Form layout="vertical" name="dictImport">
           <Form.Item
-            label={t.importFile}
+            label={t('dict.importFile')}
             validateStatus={fileError ? 'error' : undefined}
-            help={fileError ?? (chosen ? t.importReady(chosen.count) : undefined)}
+            help={fileError ?? (chosen ? t('dict.importReady', { count: chosen.count }) : undefined)}
           >
             <Space>
               <Upload
@@ -124,24 +125,26 @@ export function ImportDialog({ open, selected, onClose, onImported }: ImportDial
                   return false;
                 }}
               >
-                <Button icon={<UploadOutlined />}>{t.chooseFile}</Button>
+                <Button icon={<UploadOutlined />}>{t('dict.chooseFile')}</Button>
               </Upload>
               {chosen && <Typography.Text>{chosen.fileName}</Typography.Text>}
             </Space>
           </Form.Item>
-          <Form.Item label={t.importTarget}>
+          <Form.Item label={t('dict.importTarget')}>
             <Radio.Group
               value={under}
               onChange={(event) => setUnder(event.target.value as 'top' | 'selected')}
               options={[
-                { value: 'top', label: t.topLevel },
-                ...(selected ? [{ value: 'selected', label: t.importUnder(selected.name) }] : []),
+                { value: 'top', label: t('dict.topLevel') },
+                ...(selected
+                  ? [{ value: 'selected', label: t('dict.importUnder', { name: selected.name }) }]
+                  : []),
               ]}
             />
           </Form.Item>
           {outcome?.kind === 'refused' && (
             <Space orientation="vertical" style={{ width: '100%' }}>
-              <Alert type="error" showIcon title={t.importFailed} description={outcome.message} />
+              <Alert type="error" showIcon title={t('dict.importFailed')} description={outcome.message} />
               {outcome.rows.length > 0 && (
                 <Table<ReportRow>
                   size="small"
@@ -149,11 +152,11 @@ export function ImportDialog({ open, selected, onClose, onImported }: ImportDial
                   pagination={outcome.rows.length > 10 ? { pageSize: 10 } : false}
                   dataSource={outcome.rows}
                   columns={[
-                    { title: t.row, dataIndex: 'row', width: 60, render: (row: number) => row || '' },
-                    { title: t.code, dataIndex: 'code' },
-                    { title: t.name, dataIndex: 'name' },
-                    { title: t.field, dataIndex: 'field', width: 110 },
-                    { title: t.reason, dataIndex: 'reason' },
+                    { title: t('dict.row'), dataIndex: 'row', width: 60, render: (row: number) => row || '' },
+                    { title: t('dict.code'), dataIndex: 'code' },
+                    { title: t('dict.name'), dataIndex: 'name' },
+                    { title: t('dict.field'), dataIndex: 'field', width: 110 },
+                    { title: t('dict.reason'), dataIndex: 'reason' },
                   ]}
                 />
               )}

@@ -1,9 +1,10 @@
 import type { Dict } from '@platform/contract';
 import { Form, TreeSelect } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { changeDictParent, dictQueryKeys } from '../../../api/dict';
 import { CrudFormModal } from '../../../components/list';
 import type { DictTreeNode } from './dictTree';
-import { dictMessages as t } from './messages';
 import { useDictTree } from './useDictTree';
 
 /** The choice "no parent": the entry becomes a top-level dictionary. */
@@ -16,25 +17,26 @@ interface Option {
   children?: Option[];
 }
 
-function toOptions(nodes: readonly DictTreeNode[]): Option[] {
+function toOptions(nodes: readonly DictTreeNode[], t: TFunction<'system'>): Option[] {
   return nodes.map((node) => ({
     value: node.id,
-    title: `${node.name}（${node.code}）`,
+    title: t('dict.nameWithCode', { name: node.name, code: node.code }),
     isLeaf: !node.hasChildren,
-    ...(node.children ? { children: toOptions(node.children) } : {}),
+    ...(node.children ? { children: toOptions(node.children, t) } : {}),
   }));
 }
 
 function ParentPicker({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+  const { t } = useTranslation('system');
   const tree = useDictTree();
   return (
     <TreeSelect<string>
-      aria-label={t.moveTarget}
+      aria-label={t('dict.moveTarget')}
       value={value}
       onChange={onChange}
       showSearch={false}
       loading={!tree.ready}
-      treeData={[{ value: TOP, title: t.topLevel, isLeaf: true }, ...toOptions(tree.nodes)]}
+      treeData={[{ value: TOP, title: t('dict.topLevel'), isLeaf: true }, ...toOptions(tree.nodes, t)]}
       loadData={({ value: id }) => tree.loadChildren(String(id))}
       treeLoadedKeys={tree.loadedKeys}
     />
@@ -52,24 +54,25 @@ export interface MoveDialogProps {
  * below the entry itself or one of its own descendants and says so beside the choice.
  */
 export function MoveDialog({ dict, onClose, onMoved }: MoveDialogProps) {
+  const { t } = useTranslation('system');
   return (
     <CrudFormModal
       target={dict}
       onClose={onClose}
       name="dictMove"
-      titles={{ edit: (d) => t.moveTitle(d.name) }}
+      titles={{ edit: (d) => t('dict.moveTitle', { name: d.name }) }}
       queryKey={dictQueryKeys.all}
       initialValues={() => ({})}
       save={async ({ parentId }: { parentId: string }, d) => ({
         data: await changeDictParent(d!.id, parentId === TOP ? undefined : parentId),
-        msg: t.moved,
+        msg: t('dict.moved'),
       })}
       onSaved={({ data }) => onMoved(data)}
     >
       <Form.Item
         name="parentId"
-        label={t.moveTarget}
-        rules={[{ required: true, message: t.moveTargetRequired }]}
+        label={t('dict.moveTarget')}
+        rules={[{ required: true, message: t('dict.moveTargetRequired') }]}
       >
         <ParentPicker />
       </Form.Item>

@@ -2,10 +2,10 @@
 // names, values, no ids), the page saves it as JSON, and importDictDataV2 takes the same tree back.
 import type { DictExportNodeInput } from '@platform/contract';
 import { parseTime } from '../../../utils/time';
-import { dictMessages as t } from './messages';
+import { i18n } from '../../../i18n';
 
 export function exportFileName(now: Date): string {
-  return `字典导出_${parseTime(now, '{y}{m}{d}{h}{i}{s}')}.json`;
+  return i18n.t('system:dict.exportFileName', { time: parseTime(now, '{y}{m}{d}{h}{i}{s}') });
 }
 
 /** Offers `blob` to the user as a download named `name`. */
@@ -52,18 +52,18 @@ export function parseImportFile(text: string): ParsedImport {
   try {
     parsed = JSON.parse(text);
   } catch {
-    return { error: t.fileNotJson };
+    return { error: i18n.t('system:dict.fileNotJson') };
   }
   const items =
     typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'items' in parsed
       ? parsed.items
       : parsed;
-  if (!Array.isArray(items)) return { error: t.fileNotExport };
-  if (items.length === 0) return { error: t.fileEmpty };
+  if (!Array.isArray(items)) return { error: i18n.t('system:dict.fileNotExport') };
+  if (items.length === 0) return { error: i18n.t('system:dict.fileEmpty') };
   let count = 0;
   const pending: unknown[] = [...items];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
-    if (!isNode(node)) return { error: t.fileNotExport };
+    if (!isNode(node)) return { error: i18n.t('system:dict.fileNotExport') };
     count++;
     if (node.children) pending.push(...node.children);
   }

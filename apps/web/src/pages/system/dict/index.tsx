@@ -2,6 +2,7 @@ import type { Dict } from '@platform/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Col, Row } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { delDict, dictQueryKeys, exportDictByIds } from '../../../api/dict';
 import { BindItemsDialog } from './BindItemsDialog';
 import { findNode } from './dictTree';
@@ -10,7 +11,6 @@ import { DictItemsPanel } from './DictItemsPanel';
 import { DictTreePanel } from './DictTreePanel';
 import { exportFileName, saveFile } from './exchange';
 import { ImportDialog } from './ImportDialog';
-import { dictMessages as t } from './messages';
 import { MoveDialog } from './MoveDialog';
 import { useDictTree } from './useDictTree';
 
@@ -20,6 +20,7 @@ import { useDictTree } from './useDictTree';
  */
 export default function DictPage() {
   const { modal, message } = App.useApp();
+  const { t } = useTranslation('system');
   const queryClient = useQueryClient();
   const tree = useDictTree();
   const [selected, setSelected] = useState<Dict>();
@@ -48,15 +49,15 @@ export default function DictPage() {
     await delDict(dict.id);
     if (selected?.id === dict.id) setSelected(undefined);
     void reload(dict);
-    return t.deleted;
+    return t('dict.deleted');
   };
 
   const remove = (dict: Dict) =>
     modal.confirm({
-      title: t.dialogTitle,
-      content: t.deleteConfirm(dict.name),
-      okText: t.ok,
-      cancelText: t.cancel,
+      title: t('dict.dialogTitle'),
+      content: t('dict.deleteConfirm', { name: dict.name }),
+      okText: t('dict.ok'),
+      cancelText: t('dict.cancel'),
       type: 'warning',
       onOk: async () => void message.success(await deleteDict(dict)),
     });
@@ -67,7 +68,7 @@ export default function DictPage() {
       const exported = await exportDictByIds(checkedIds);
       const file = new Blob([JSON.stringify(exported, null, 2)], { type: 'application/json' });
       saveFile(file, exportFileName(new Date()));
-      void message.success(t.exported(exported.length));
+      void message.success(t('dict.exported', { count: exported.length }));
     } catch {
       // Shown to the user by the request client.
     } finally {
