@@ -19,7 +19,7 @@ export const OperationLog = z.object({
   username: z.string(),
   /** Method and route, e.g. `POST /api/api-system/data/resource/saveDict`. */
   action: z.string(),
-  /** The operation in Chinese (see operations.ts); a call without a name there: its API summary. */
+  /** The operation in the caller's language (see operations.ts); a call without a name there: its API summary. */
   summary: z.string(),
   targetId: z.string().nullable(),
   /** The record's name as the write's answer gave it (a deleted record's too); null for older entries. */
