@@ -2,6 +2,7 @@
 // template's own messages stay as the designer wrote them.
 import { translateWith } from '@platform/contract/i18n';
 import { describe, expect, it } from 'vitest';
+import type { FormEvent } from './api.js';
 import { checkExpression } from './expression.js';
 import { field, fixture, load } from './fixtures/store.js';
 import { importTemplate, TemplateImportError } from './import.js';
@@ -50,6 +51,19 @@ describe('messages in English', () => {
       'Unknown field type: dial',
       'The data field name cannot contain spaces, ".", "[" or "]"',
       'Must be true or false',
+    ]);
+  });
+
+  it('reports a failing expression of a form in English', () => {
+    const store = createFormStore(
+      load([field('input', 'a', { dynamicVisibleValue: '$.b.c == 1' }), field('input', 'b')]),
+      { data: { b: { c: 1 } }, translate: english },
+    );
+    const events: FormEvent[] = [];
+    store.onEvent((e) => events.push(e));
+    store.setValue('b', null);
+    expect(events).toEqual([
+      { type: 'expressionError', path: 'a', source: '$.b.c == 1', error: 'Cannot read property c of null' },
     ]);
   });
 
