@@ -496,3 +496,75 @@ describe('the send service', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('languages', () => {
+  const sendIn = (language: string, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: `${P}/msg/sendMsg`,
+      headers: { ...as('admin'), 'accept-language': language },
+      payload,
+    });
+
+  it('words an SMS in each receiver’s language, Chinese for one who chose none', async () => {
+    const staff = await memberId(db, 'staff_a');
+    const expert = await memberId(db, 'expert_a');
+    await db.update(users).set({ language: 'en-US' }).where(eq(users.username, 'expert_a'));
+    await db.update(users).set({ mobile: '13800000002' }).where(eq(users.username, 'expert_a'));
+    try {
+      const res = await sendIn('en-US', {
+        title: '复评提醒',
+        content: '请准备资料。',
+        channels: [3],
+        receivers: { type: 'users', tenantUserIds: [staff.id, expert.id] },
+      });
+      const rows = await db
+        .select({ receiver: messageDeliveries.receiverTenantUserId, body: messageDeliveries.body })
+        .from(messageDeliveries)
+        .where(eq(messageDeliveries.sendId, res.json().data.id));
+      expect(Object.fromEntries(rows.map((r) => [r.receiver, r.body]))).toEqual({
+        [staff.id]: '【复评提醒】请准备资料。',
+        [expert.id]: '[复评提醒] 请准备资料。',
+      });
+    } finally {
+      await db.update(users).set({ language: null }).where(eq(users.username, 'expert_a'));
+    }
+  });
+
+  it('answers refusals and lists deliveries in the caller’s language', async () => {
+    const carbonRole = await platformRole(db, 'carbon', 42);
+    const payload = {
+      title: '标题',
+      content: '内容',
+      channels: [1],
+      receivers: { type: 'roles', appId: carbonRole.appId, roleIds: [carbonRole.id] },
+    };
+    const english = (await sendIn('en-US', payload)).json();
+    expect(english).toMatchObject({
+      code: 400,
+      msg: 'body.receivers.appId: The tenant has not opened this app',
+      data: { errors: [{ field: 'body.receivers.appId', reason: 'The tenant has not opened this app' }] },
+    });
+    expect((await send('admin', payload)).json().data.errors[0].reason).toBe('租户未开通该应用');
+
+    const expert = await memberId(db, 'expert_a');
+    await db.update(users).set({ email: null }).where(eq(users.username, 'expert_a'));
+    const sent = (
+      await send('admin', {
+        title: '标题',
+        content: '内容',
+        channels: [2],
+        receivers: { type: 'users', tenantUserIds: [expert.id] },
+      })
+    ).json().data;
+    const list = (language?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${P}/msg/getPageDeliveryList`,
+        headers: { ...as('admin'), ...(language ? { 'accept-language': language } : {}) },
+        payload: { pageIndex: 1, pageSize: 10, queryData: { sendId: sent.id } },
+      });
+    expect((await list('en-US')).json().data.items[0].lastError).toBe('The receiver has no e-mail address');
+    expect((await list()).json().data.items[0].lastError).toBe('接收人没有邮箱地址');
+  });
+});

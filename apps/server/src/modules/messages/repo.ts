@@ -1,9 +1,11 @@
 // Every query is scoped by tenant; the receiver's calls also by the receiver (the session's tenant user).
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { SendReceivers } from '@platform/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@platform/contract/i18n';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { rowsOf } from '../../db/migrate.js';
+import type { ServerKey } from '../../i18n/index.js';
 import {
   DeliveryRowState,
   messageDeliveries,
@@ -26,13 +28,30 @@ export interface Receiver {
 const mine = (r: Receiver) =>
   and(eq(messages.tenantId, r.tenantId), eq(messages.receiverTenantUserId, r.tenantUserId));
 
+/**
+ * A failure recorded before any attempt, stored as its catalogue key and worded for whoever reads the
+ * delivery list; a transport's own error is stored as it came.
+ */
+export const NO_ADDRESS = {
+  2: 'messages.delivery.noEmail',
+  3: 'messages.delivery.noMobile',
+} as const satisfies Record<2 | 3, ServerKey>;
+
+/** The wording of a text in the language of the receiver `r` (users.language; Chinese without one). */
+const inReceiversLanguage = (words: Record<Language, string>) => {
+  const others = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).map(
+    (l) => sql`when ${l} then ${words[l]}::text`,
+  );
+  return sql`case r.language ${sql.join(others, sql` `)} else ${words[DEFAULT_LANGUAGE]}::text end`;
+};
+
 /** A comma list bound as one parameter, so a send to ten thousand users is still one short statement. */
 const uuidList = (ids: string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
 
-/** The enabled members a send reaches: id, realname, e-mail and mobile of each. */
+/** The enabled members a send reaches: id, realname, e-mail, mobile and language of each. */
 function receiversOf(tenantId: string, to: SendReceivers): SQL {
   const base = sql`
-    select tu.id, u.realname, u.email, u.mobile
+    select tu.id, u.realname, u.email, u.mobile, u.language
     from tenant_users tu join users u on u.id = tu.user_id
     where tu.tenant_id = ${tenantId} and tu.status = 1 and u.status = 1`;
   if (to.type === 'users') return sql`${base} and tu.id = any(${uuidList(to.tenantUserIds)})`;
@@ -60,7 +79,8 @@ export interface NewSend {
     param: string | null;
     fileId: string | null;
   } | null;
-  deliveries: { channel: 2 | 3; subject: string; body: string; maxAttempts: number }[];
+  /** `body` in each language: a delivery reads in its receiver's (users.language, Chinese without one). */
+  deliveries: { channel: 2 | 3; subject: string; body: Record<Language, string>; maxAttempts: number }[];
 }
 
 export const messagesRepo = {
@@ -182,13 +202,13 @@ export const messagesRepo = {
     let deliveries = 0;
     for (const d of s.deliveries) {
       const address = d.channel === 2 ? sql`nullif(trim(r.email), '')` : sql`nullif(trim(r.mobile), '')`;
-      const missing = d.channel === 2 ? '接收人没有邮箱地址' : '接收人没有手机号码';
+      const missing = NO_ADDRESS[d.channel];
       const res = await db.execute(sql`
         with ins as (
           insert into message_deliveries (tenant_id, send_id, receiver_tenant_user_id, channel, recipient,
                                           subject, body, state, max_attempts, last_error)
           select ${s.tenantId}::uuid, ${s.id}::uuid, r.id, ${d.channel}::smallint, ${address},
-                 ${d.subject}::text, ${d.body}::text,
+                 ${d.subject}::text, ${inReceiversLanguage(d.body)},
                  case when ${address} is null then ${DeliveryRowState.failed}::text
                       else ${DeliveryRowState.pending}::text end,
                  ${d.maxAttempts}::int,

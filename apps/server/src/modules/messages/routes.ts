@@ -27,6 +27,7 @@ import { enterTenantScope } from '../../db/tenant-scope.js';
 import { ctxOf, type RequestContext } from '../../http/context.js';
 import { ok, okNowOrLater } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
+import { text } from '../../i18n/index.js';
 import type { MessagesService } from './service.js';
 import type { UnreadStreams } from '../../live/unread-streams.js';
 
@@ -151,7 +152,7 @@ export const messageSendHistoryRoutes =
           response: { 200: envelopeOf(DeliveryPage) },
         },
       },
-      async (req) => ok(await service.deliveryPage(ctxOf(req), req.body)),
+      async (req) => ok(await service.deliveryPage(ctxOf(req), req.body, req.language)),
     );
   };
 
@@ -212,7 +213,7 @@ export const messageStreamRoutes =
         const ticket = req.query.ticket;
         if (ticket) {
           const who = await service.redeemTicket(ticket);
-          if (!who) unauthorized('推送凭证无效或已过期，请重新获取');
+          if (!who) unauthorized(text('messages.streamTicketInvalid'));
           enterTenantScope(who.tenantId);
           return streams.open(reply, who);
         }

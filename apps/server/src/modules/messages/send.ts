@@ -12,8 +12,10 @@ import {
   type SendReceivers,
   type SendResult,
 } from '@platform/contract';
+import { LANGUAGES, type Language } from '@platform/contract/i18n';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../http/errors.js';
+import { joined, t, text } from '../../i18n/index.js';
 import { announceUnread } from '../../live/unread-hub.js';
 import { messagesRepo as repo } from './repo.js';
 
@@ -40,6 +42,10 @@ export interface MessageSender {
   retry(tenantId: string, deliveryId: string): Promise<void>;
 }
 
+/** A text worded in every language, for receivers who each read their own. */
+const inEveryLanguage = (word: (language: Language) => string) =>
+  Object.fromEntries(LANGUAGES.map((l) => [l, word(l)])) as Record<Language, string>;
+
 const fileUrl = (fileId: string) => `${ACCOUNT_PREFIX}${MessagePaths.downloadFile}?id=${fileId}`;
 
 function paramObject(param: SendInput['param']): Record<string, unknown> | null {
@@ -49,10 +55,10 @@ function paramObject(param: SendInput['param']): Record<string, unknown> | null 
   try {
     parsed = JSON.parse(param);
   } catch {
-    return refuse('body.param', '必须是 JSON 格式的文本');
+    return refuse('body.param', text('messages.paramNotJson'));
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-    refuse('body.param', '必须是 JSON 对象');
+    refuse('body.param', text('messages.paramNotObject'));
   return parsed as Record<string, unknown>;
 }
 
@@ -60,13 +66,17 @@ async function checkReceivers(db: Db, tenantId: string, to: SendReceivers) {
   if (to.type === 'users') {
     const missing = await repo.missingMembers(db, tenantId, to.tenantUserIds);
     if (missing.length) {
-      refuse('body.receivers.tenantUserIds', `用户不存在或已停用：${missing.slice(0, 5).join('、')}`);
+      refuse(
+        'body.receivers.tenantUserIds',
+        text('messages.usersMissing', { ids: joined(missing.slice(0, 5)) }),
+      );
     }
   } else if (to.type === 'roles') {
-    if (!(await repo.subscribes(db, tenantId, to.appId))) refuse('body.receivers.appId', '租户未开通该应用');
+    if (!(await repo.subscribes(db, tenantId, to.appId)))
+      refuse('body.receivers.appId', text('messages.appNotOpened'));
     const foreign = await repo.foreignRoles(db, tenantId, to.appId, to.roleIds);
     if (foreign.length) {
-      refuse('body.receivers.roleIds', `角色不存在或不属于该应用：${foreign.slice(0, 5).join('、')}`);
+      refuse('body.receivers.roleIds', text('messages.rolesForeign', { ids: joined(foreign.slice(0, 5)) }));
     }
   }
 }
@@ -80,10 +90,10 @@ export function messageSender(deps: {
   async function inTx(db: Db, input: SendInput): Promise<SendResult> {
     const { tenantId, to } = input;
     const channels = [...new Set(input.channels)];
-    if (!channels.length) refuse('body.channels', '请至少选择一种发送方式');
+    if (!channels.length) refuse('body.channels', text('messages.channelsRequired'));
     await checkReceivers(db, tenantId, to);
     const receivers = await repo.countReceivers(db, tenantId, to);
-    if (!receivers) refuse('body.receivers', '没有符合条件的接收人');
+    if (!receivers) refuse('body.receivers', text('messages.noReceivers'));
 
     const id = crypto.randomUUID();
     let param = paramObject(input.param);
@@ -118,7 +128,11 @@ export function messageSender(deps: {
           .map((channel) => ({
             channel,
             subject: input.title,
-            body: channel === SendChannel.sms ? `【${input.title}】${input.content}` : input.content,
+            body: inEveryLanguage((language) =>
+              channel === SendChannel.sms
+                ? t(language, 'messages.smsBody', { title: input.title, content: input.content })
+                : input.content,
+            ),
             maxAttempts: deps.maxAttempts,
           })),
       },
@@ -142,10 +156,10 @@ export function messageSender(deps: {
 
     async retry(tenantId, deliveryId) {
       const row = await repo.requeueFailed(deps.db, tenantId, deliveryId);
-      if (!row) notFound('投递记录不存在');
+      if (!row) notFound(text('messages.deliveryMissing'));
       if (!row.requeued) {
-        if (row.state !== 'failed') refuse('body.id', '只有发送失败的投递可以重发');
-        refuse('body.id', '接收人没有地址，无法重发');
+        if (row.state !== 'failed') refuse('body.id', text('messages.onlyFailedRetried'));
+        refuse('body.id', text('messages.noAddressRetry'));
       }
       deps.onQueued?.();
     },

@@ -16,13 +16,17 @@ import type { Db } from '../../db/client.js';
 import type { messages } from '../../db/schema/index.js';
 import { withSystemScope } from '../../db/tenant-scope.js';
 import { notFound } from '../../http/errors.js';
+import { t, text, type Language, type ServerKey } from '../../i18n/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { assertSystemManager } from '../account/access.js';
 import { newToken, sha256 } from '../../security/secrets.js';
 import { announceUnread } from '../../live/unread-hub.js';
 import type { InboxCache } from './inbox-cache.js';
-import { messagesRepo as repo, type Receiver } from './repo.js';
+import { messagesRepo as repo, NO_ADDRESS, type Receiver } from './repo.js';
 import type { MessageSender } from './send.js';
+
+/** Failures the server recorded as catalogue keys (repo.ts), worded for the reader of the list. */
+const recordedFailures = new Set<string>(Object.values(NO_ADDRESS));
 
 type Row = typeof messages.$inferSelect;
 
@@ -91,7 +95,7 @@ export function messagesService(db: Db, sender: MessageSender, inbox: InboxCache
         if (r) await announceUnread(tx as Db, { tenantId: ctx.tenantId, receivers: [ctx.tenantUserId] });
         return r;
       });
-      if (!row) notFound('消息不存在');
+      if (!row) notFound(text('messages.messageMissing'));
       // The next page or count, on this instance too, shows the message read.
       await inbox.settle();
       return toMessage(row);
@@ -99,7 +103,7 @@ export function messagesService(db: Db, sender: MessageSender, inbox: InboxCache
 
     /** The file of a message the caller received. */
     async file(ctx: RequestContext, fileId: string) {
-      return (await repo.fileForReceiver(db, ctx, fileId)) ?? notFound('文件不存在');
+      return (await repo.fileForReceiver(db, ctx, fileId)) ?? notFound(text('messages.fileMissing'));
     },
 
     async streamTicket(ctx: RequestContext): Promise<MessageStreamTicket> {
@@ -159,7 +163,11 @@ export function messagesService(db: Db, sender: MessageSender, inbox: InboxCache
       };
     },
 
-    async deliveryPage(ctx: RequestContext, body: z.output<typeof DeliveryPageBody>): Promise<DeliveryPage> {
+    async deliveryPage(
+      ctx: RequestContext,
+      body: z.output<typeof DeliveryPageBody>,
+      language: Language,
+    ): Promise<DeliveryPage> {
       await assertSender(db, ctx);
       const { items, total } = await repo.deliveryPage(
         db,
@@ -180,7 +188,9 @@ export function messagesService(db: Db, sender: MessageSender, inbox: InboxCache
           attempts: r.attempts,
           maxAttempts: r.maxAttempts,
           nextAttemptAt: r.state === 'pending' ? iso(r.nextAttemptAt) : null,
-          lastError: r.lastError,
+          lastError: recordedFailures.has(r.lastError ?? '')
+            ? t(language, r.lastError as ServerKey)
+            : r.lastError,
           sentAt: iso(r.sentAt),
           createtime: iso(r.createdAt)!,
         })),
