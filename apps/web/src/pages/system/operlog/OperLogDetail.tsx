@@ -1,6 +1,7 @@
 import type { OperationLog } from '@platform/contract';
 import { Button, Descriptions, Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
 import { parseTime } from '../../../utils/time';
 import { describeAction } from '@platform/contract';
 
@@ -21,13 +22,13 @@ export interface OperLogDetailProps {
 }
 
 /**
- * One entry of the operation log, every field of it. The operation is named in Chinese: by the
- * catalogue for a known call, else by what the server recorded (its Chinese name, or the API's summary
- * of a call not named yet).
+ * One entry of the operation log, every field of it. The operation is named in the page's language by
+ * the catalogue for a known call, else by what the server recorded (the API's summary of a call not
+ * named yet).
  */
 export function OperLogDetail({ entry, onClose, onSameTarget }: OperLogDetailProps) {
   const { t } = useTranslation('system');
-  const described = entry && describeAction(entry.action);
+  const described = entry && describeAction(entry.action, currentLanguage());
   return (
     <Drawer title={t('operlog.detailTitle')} open={!!entry} onClose={onClose} size={520}>
       {entry && (

@@ -4,6 +4,8 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operlogQueryKeys, useOperLogPage } from '../../../api/operlog';
+import { currentLanguage } from '../../../i18n';
+import { localName } from '../../../i18n/localName';
 import {
   ListPage,
   RowAction,
@@ -29,12 +31,12 @@ const columnsOf = (t: TFunction<'system'>): ListTableColumn<OperationLog>[] => [
     key: 'module',
     title: t('operlog.module'),
     width: 110,
-    render: (_, entry) => describeAction(entry.action)?.module ?? t('operlog.other'),
+    render: (_, entry) => describeAction(entry.action, currentLanguage())?.module ?? t('operlog.other'),
   },
   {
     key: 'operation',
     title: t('operlog.operation'),
-    render: (_, entry) => describeAction(entry.action)?.label ?? entry.summary,
+    render: (_, entry) => describeAction(entry.action, currentLanguage())?.label ?? entry.summary,
   },
   {
     key: 'targetName',
@@ -67,10 +69,13 @@ const columnsOf = (t: TFunction<'system'>): ListTableColumn<OperationLog>[] => [
 ];
 
 const operationOptions = () =>
-  OPERATION_MODULES.map(({ module, operations }) => ({
-    label: module,
-    title: module,
-    options: operations.map((operation) => ({ value: operation.call, label: operation.label })),
+  OPERATION_MODULES.map(({ module, moduleEn, operations }) => ({
+    label: localName(module, moduleEn),
+    title: localName(module, moduleEn),
+    options: operations.map(({ call, label, labelEn }) => ({
+      value: call,
+      label: localName(label, labelEn),
+    })),
   }));
 
 const searchOf = (t: TFunction<'system'>): SearchField[] => [
