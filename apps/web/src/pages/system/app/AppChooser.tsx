@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { useManagedApps } from '../../../api/system-app';
+import { useLocalName } from '../../../i18n/localName';
 import { useUser } from '../../../stores/user';
 
 export interface AppChooserProps {
@@ -13,7 +14,10 @@ export interface AppChooserProps {
  * The apps whose menus and roles the user may manage: every platform app for the platform
  * administrator, the apps of the user's tenant for a tenant's system manager.
  */
-export function useChoosableApps(): { apps: { id: string; name: string; key: string }[]; loading: boolean } {
+export function useChoosableApps(): {
+  apps: { id: string; name: string; nameEn?: string | null; key: string }[];
+  loading: boolean;
+} {
   const isPlatformAdmin = useUser((state) => state.user?.isPlatformAdmin ?? false);
   const tenantApps = useUser((state) => state.apps);
   const managed = useManagedApps(isPlatformAdmin);
@@ -21,9 +25,10 @@ export function useChoosableApps(): { apps: { id: string; name: string; key: str
   return { apps: managed.data ?? [], loading: managed.isPending };
 }
 
-/** Picks the app a system page works on, searchable by name or key. */
+/** Picks the app a system page works on, searchable by name (in the page's language) or key. */
 export function AppChooser({ id, value, onChange, placeholder }: AppChooserProps) {
   const { apps, loading } = useChoosableApps();
+  const localName = useLocalName();
   return (
     <Select
       id={id}
@@ -33,7 +38,7 @@ export function AppChooser({ id, value, onChange, placeholder }: AppChooserProps
       placeholder={placeholder}
       style={{ minWidth: 220 }}
       showSearch={{ optionFilterProp: ['label', 'key'] }}
-      options={apps.map((app) => ({ value: app.id, label: app.name, key: app.key }))}
+      options={apps.map((app) => ({ value: app.id, label: localName(app.name, app.nameEn), key: app.key }))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ManagedApp } from '@platform/contract';
 import { Col, ColorPicker, Divider, Form, Input, Radio, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { addApp, systemAppQueryKeys, updateApp } from '../../../api/system-app';
 import { CrudFormDrawer, SortItem, TextItem } from '../../../components/list';
 import { DEFAULT_SETTINGS, PRESET_THEME_COLORS } from '../../../stores/settings';
@@ -18,7 +19,6 @@ import {
 } from './appForm';
 import { LogoField } from './LogoField';
 import { MenuPreview } from './MenuPreview';
-import { appMessages as t } from './messages';
 
 export interface AppFormDrawerProps {
   /** The app being edited; `null` adds a new one; `undefined` keeps the drawer closed. */
@@ -66,14 +66,15 @@ function ColourItem({ name, label, clearable }: { name: string; label: string; c
 
 /** Adds or edits an application: its name, key, addresses, and the look it asks of the shell. */
 export function AppFormDrawer({ app, onClose }: AppFormDrawerProps) {
+  const { t } = useTranslation('system');
   return (
     <CrudFormDrawer
       target={app}
       onClose={onClose}
       name="appForm"
       size={680}
-      titles={{ add: t.addTitle, edit: (row) => t.editTitle(row.name) }}
-      okText={t.save}
+      titles={{ add: t('app.form.addTitle'), edit: (row) => t('app.form.editTitle', { name: row.name }) }}
+      okText={t('app.form.save')}
       queryKey={systemAppQueryKeys.all}
       initialValues={(row) => (row ? appFormValuesOf(row) : NEW_APP_VALUES)}
       save={(values: AppFormValues, row) =>
@@ -81,77 +82,94 @@ export function AppFormDrawer({ app, onClose }: AppFormDrawerProps) {
       }
       onSaved={({ data }) => applyIfCurrentApp(data)}
     >
-      <Divider titlePlacement="start">{t.sectionBasic}</Divider>
+      <Divider titlePlacement="start">{t('app.form.sectionBasic')}</Divider>
       <Row gutter={16}>
         <Col span={12}>
-          <TextItem name="name" label={t.name} required={t.nameRequired} max={50} />
+          <TextItem name="name" label={t('app.form.name')} required={t('app.form.nameRequired')} max={50} />
+        </Col>
+        <Col span={12}>
+          <TextItem
+            name="nameEn"
+            label={t('app.form.nameEn')}
+            placeholder={t('app.form.nameEnPlaceholder')}
+            max={50}
+          />
         </Col>
         <Col span={12}>
           <Form.Item
             name="key"
-            label={t.key}
+            label={t('app.form.key')}
             rules={app ? [] : [check(appKeyProblem)]}
-            extra={app ? t.keyFixed : undefined}
+            extra={app ? t('app.form.keyFixed') : undefined}
           >
             <Input maxLength={32} disabled={!!app} />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="logo" label={t.logo} rules={[check(addressProblem), { max: 1000 }]}>
+      <Form.Item name="logo" label={t('app.form.logo')} rules={[check(addressProblem), { max: 1000 }]}>
         <LogoField />
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="domain" label={t.domain} rules={[check(domainProblem), { max: 200 }]}>
-            <Input placeholder={t.domainPlaceholder} />
+          <Form.Item name="domain" label={t('app.form.domain')} rules={[check(domainProblem), { max: 200 }]}>
+            <Input placeholder={t('app.form.domainPlaceholder')} />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="ssoUrl" label={t.ssoUrl} rules={[check(addressProblem), { max: 1000 }]}>
-            <Input placeholder={t.ssoUrlPlaceholder} />
+          <Form.Item
+            name="ssoUrl"
+            label={t('app.form.ssoUrl')}
+            rules={[check(addressProblem), { max: 1000 }]}
+          >
+            <Input placeholder={t('app.form.ssoUrlPlaceholder')} />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="privileges" label={t.privileges}>
-        <Select mode="tags" placeholder={t.privilegesPlaceholder} open={false} suffixIcon={null} />
+      <Form.Item name="privileges" label={t('app.form.privileges')}>
+        <Select
+          mode="tags"
+          placeholder={t('app.form.privilegesPlaceholder')}
+          open={false}
+          suffixIcon={null}
+        />
       </Form.Item>
       <Row gutter={16}>
         <Col span={8}>
-          <SortItem label={t.sort} required />
+          <SortItem label={t('app.form.sort')} required />
         </Col>
         <Col span={8}>
-          <Form.Item name="enabled" label={t.status} valuePropName="checked">
+          <Form.Item name="enabled" label={t('app.form.status')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
         <Col span={8}>
           <Form.Item
             name="showTenantName"
-            label={t.showTenantName}
+            label={t('app.form.showTenantName')}
             valuePropName="checked"
-            tooltip={t.showTenantNameHint}
+            tooltip={t('app.form.showTenantNameHint')}
           >
             <Switch />
           </Form.Item>
         </Col>
       </Row>
 
-      <Divider titlePlacement="start">{t.sectionLook}</Divider>
+      <Divider titlePlacement="start">{t('app.form.sectionLook')}</Divider>
       <Row gutter={16}>
         <Col span={16}>
-          <Form.Item name={['config', 'layout']} label={t.layout}>
+          <Form.Item name={['config', 'layout']} label={t('app.form.layout')}>
             <Radio.Group
               optionType="button"
               options={[
-                { value: '1', label: t.layoutLeft },
-                { value: '2', label: t.layoutHead },
-                { value: '3', label: t.layoutMixed },
+                { value: '1', label: t('app.form.layoutLeft') },
+                { value: '2', label: t('app.form.layoutHead') },
+                { value: '3', label: t('app.form.layoutMixed') },
               ]}
             />
           </Form.Item>
         </Col>
         <Col span={8}>
-          <Form.Item name={['config', 'tagsView']} label={t.tagsView} valuePropName="checked">
+          <Form.Item name={['config', 'tagsView']} label={t('app.form.tagsView')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
@@ -160,27 +178,27 @@ export function AppFormDrawer({ app, onClose }: AppFormDrawerProps) {
         <Col span={14}>
           <Row gutter={16}>
             <Col span={12}>
-              <ColourItem name="menuBg" label={t.menuBg} />
+              <ColourItem name="menuBg" label={t('app.form.menuBg')} />
             </Col>
             <Col span={12}>
-              <ColourItem name="menuText" label={t.menuText} />
+              <ColourItem name="menuText" label={t('app.form.menuText')} />
             </Col>
             <Col span={12}>
-              <ColourItem name="menuActiveText" label={t.menuActiveText} />
+              <ColourItem name="menuActiveText" label={t('app.form.menuActiveText')} />
             </Col>
             <Col span={12}>
-              <ColourItem name="menuActiveBg" label={t.menuActiveBg} clearable />
+              <ColourItem name="menuActiveBg" label={t('app.form.menuActiveBg')} clearable />
             </Col>
           </Row>
         </Col>
         <Col span={10}>
-          <Form.Item label={t.preview}>
+          <Form.Item label={t('app.form.preview')}>
             <MenuPreview />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name={['config', 'icon']} label={t.icon} extra={t.iconHint}>
-        <IconPicker placeholder={t.iconPlaceholder} />
+      <Form.Item name={['config', 'icon']} label={t('app.form.icon')} extra={t('app.form.iconHint')}>
+        <IconPicker placeholder={t('app.form.iconPlaceholder')} />
       </Form.Item>
     </CrudFormDrawer>
   );

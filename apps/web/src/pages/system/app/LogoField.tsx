@@ -1,6 +1,6 @@
 import { Flex, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../components/upload';
-import { appMessages as t } from './messages';
 
 export interface LogoFieldProps {
   id?: string;
@@ -10,12 +10,13 @@ export interface LogoFieldProps {
 
 /** The app's logo: an uploaded image (with preview), or the address of one elsewhere. */
 export function LogoField({ id, value, onChange }: LogoFieldProps) {
+  const { t } = useTranslation('system');
   return (
     <Flex vertical gap={8}>
       <ImageUpload
         dir="logo"
         limitSize={2}
-        label={t.uploadLogo}
+        label={t('app.form.uploadLogo')}
         value={value?.trim() || undefined}
         onChange={(url) => onChange?.(url ?? '')}
       />
@@ -23,7 +24,7 @@ export function LogoField({ id, value, onChange }: LogoFieldProps) {
         id={id}
         value={value}
         onChange={(event) => onChange?.(event.target.value)}
-        placeholder={t.logoUrlPlaceholder}
+        placeholder={t('app.form.logoUrlPlaceholder')}
         maxLength={1000}
         allowClear
       />

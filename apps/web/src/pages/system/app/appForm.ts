@@ -2,11 +2,12 @@
 // server also makes (contract AppFields), so that most mistakes are named before sending.
 import type { AddAppBody, ManagedApp, UpdateAppBody } from '@platform/contract';
 import { APP_CONFIG_DEFAULTS, configOf, configValuesOf, type AppConfigValues } from './appConfig';
-import { appMessages as t } from './messages';
+import { i18n } from '../../../i18n';
 
 export interface AppFormValues {
   key: string;
   name: string;
+  nameEn?: string;
   logo?: string;
   domain?: string;
   ssoUrl?: string;
@@ -31,6 +32,7 @@ export function appFormValuesOf(app: ManagedApp): AppFormValues {
   return {
     key: app.key,
     name: app.name,
+    nameEn: app.nameEn ?? undefined,
     logo: app.logo ?? undefined,
     domain: app.domain ?? undefined,
     ssoUrl: app.ssoUrl ?? undefined,
@@ -44,10 +46,13 @@ export function appFormValuesOf(app: ManagedApp): AppFormValues {
 
 const text = (value: string | undefined) => value?.trim() || null;
 
+/** The add body; an empty English name is left out (the server keeps none). */
 export function addAppBodyOf(values: AppFormValues): AddAppBody {
+  const nameEn = text(values.nameEn);
   return {
     key: values.key.trim(),
     name: values.name.trim(),
+    ...(nameEn ? { nameEn } : {}),
     logo: text(values.logo),
     domain: text(values.domain),
     ssoUrl: text(values.ssoUrl),
@@ -70,8 +75,8 @@ const APP_KEY = /^[a-z][a-z0-9-]{1,31}$/;
 
 export function appKeyProblem(value: string | undefined): string | undefined {
   const key = value?.trim() ?? '';
-  if (!key) return t.keyRequired;
-  return APP_KEY.test(key) ? undefined : t.keyFormat;
+  if (!key) return i18n.t('system:app.form.keyRequired');
+  return APP_KEY.test(key) ? undefined : i18n.t('system:app.form.keyFormat');
 }
 
 const isHttpUrl = (address: string) => {
@@ -87,7 +92,7 @@ const isHttpUrl = (address: string) => {
 export function addressProblem(value: string | undefined): string | undefined {
   const address = value?.trim() ?? '';
   if (!address || (address.startsWith('/') && !address.startsWith('//'))) return undefined;
-  return isHttpUrl(address) ? undefined : t.addressFormat;
+  return isHttpUrl(address) ? undefined : i18n.t('system:app.form.addressFormat');
 }
 
 // A bare host name, as switching apps accepts (app/sso appEntryHref): letters, digits, dots, hyphens.
@@ -97,5 +102,7 @@ const HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
 export function domainProblem(value: string | undefined): string | undefined {
   const domain = value?.trim() ?? '';
   if (!domain || HOST.test(domain)) return undefined;
-  return /^https?:\/\//i.test(domain) && isHttpUrl(domain) ? undefined : t.domainFormat;
+  return /^https?:\/\//i.test(domain) && isHttpUrl(domain)
+    ? undefined
+    : i18n.t('system:app.form.domainFormat');
 }

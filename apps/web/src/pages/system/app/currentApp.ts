@@ -14,6 +14,7 @@ export function applyIfCurrentApp(app: ManagedApp): void {
           app: {
             ...state.app,
             name: app.name,
+            nameEn: app.nameEn ?? null,
             logo: app.logo,
             domain: app.domain,
             config,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useManagedApps } from '../../../api/system-app';
 import { subscribeApps, tenantQueryKeys } from '../../../api/tenant';
+import { useLocalName } from '../../../i18n/localName';
 
 /** The apps currently open for the tenant. */
 export function openAppIds(tenant: Tenant): string[] {
@@ -47,6 +48,7 @@ function SubscriptionTable({ tenant }: { tenant: Tenant }) {
 
 function SubscribeForm({ tenant, onClose }: { tenant: Tenant; onClose: () => void }) {
   const { t } = useTranslation('system');
+  const localName = useLocalName();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { data: apps = [], isLoading } = useManagedApps();
@@ -79,7 +81,7 @@ function SubscribeForm({ tenant, onClose }: { tenant: Tenant; onClose: () => voi
           onChange={(values) => setChosen(values.map(String))}
           options={apps.map((app) => ({
             value: app.id,
-            label: t('tenant.appOption', { name: app.name, key: app.key }),
+            label: t('tenant.appOption', { name: localName(app.name, app.nameEn), key: app.key }),
           }))}
           disabled={isLoading}
         />
