@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../api/request';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { answer, renderSystemPage } from '../../system/app/renderSystemPage';
 import FormDemoPage from './index';
 
@@ -45,8 +46,9 @@ const open = async (title: string) => {
   fireEvent.click(await screen.findByTitle(title));
 };
 
-afterEach(() => {
+afterEach(async () => {
   mock.reset();
+  await inLanguage('zh-CN');
 });
 
 describe('form demo page', () => {
@@ -107,5 +109,29 @@ describe('form demo page', () => {
     await open('新版本表单');
     expect(await screen.findByText('模板无法显示：模板版本 99 高于当前支持的版本 1')).toBeTruthy();
     expect(screen.getByRole('button', { name: '获取数据' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('form demo page in English', () => {
+  it("shows the page, the renderer's own texts and why a template cannot be shown in English", async () => {
+    await inLanguage('en-US');
+    serve([summary('f9', '新版本表单')], { f9: '{"schemaVersion":99,"list":[]}' });
+    const { container } = renderSystemPage(FormDemoPage, '/formDemo');
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Template' }));
+    fireEvent.click(await screen.findByTitle('Dynamic table (tablebatch)'));
+    // The dynamic table's row button is the renderer's; its label is the template's.
+    expect(await screen.findByRole('button', { name: /Add/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Get data' })).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Template' }));
+    fireEvent.click(await screen.findByTitle('新版本表单'));
+    expect(
+      await screen.findByText(
+        'The template cannot be shown: Template version 99 is newer than the supported version 1',
+      ),
+    ).toBeTruthy();
+    // 地址 is the test's own address bar.
+    expect(chineseIn(container, ['新版本表单', '地址'])).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 import { FormDesigner, type FormDesignerHandle } from '@platform/form-designer';
 import { useRef } from 'react';
 import { formDataSource, formUploader } from '../formHost';
+import { FormTexts } from '../FormTexts';
 import { useDesignerDocument } from './useDesignerDocument';
 
 const host = { dataSource: formDataSource, uploader: formUploader };
@@ -11,17 +12,19 @@ export default function FormDesignerPage() {
   const designer = useRef<FormDesignerHandle>(null);
   const doc = useDesignerDocument(designer);
   return (
-    <FormDesigner
-      ref={designer}
-      template={doc.template}
-      formName={doc.formName}
-      desc={doc.desc}
-      scoring={doc.scoring}
-      direct={doc.questionnaire}
-      loading={doc.loading}
-      host={host}
-      onChange={doc.onChange}
-      onSave={doc.onSave}
-    />
+    <FormTexts>
+      <FormDesigner
+        ref={designer}
+        template={doc.template}
+        formName={doc.formName}
+        desc={doc.desc}
+        scoring={doc.scoring}
+        direct={doc.questionnaire}
+        loading={doc.loading}
+        host={host}
+        onChange={doc.onChange}
+        onSave={doc.onSave}
+      />
+    </FormTexts>
   );
 }

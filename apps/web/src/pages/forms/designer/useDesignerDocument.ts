@@ -7,7 +7,6 @@ import { App } from 'antd';
 import { importTemplate, type FormTemplate } from '@platform/form-core';
 import {
   clearDraft,
-  designerMessages as t,
   draftKey,
   emptyTemplate,
   readDraft,
@@ -18,8 +17,10 @@ import {
   type FormDesignerHandle,
 } from '@platform/form-designer';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getIDB, getQsDetail, getScoreForm, saveIDB, saveQsDetail, saveScoreForm } from '../../../api/forms';
+import { currentLanguage } from '../../../i18n';
 import { useOwnTag } from '../../../shell/tags-view/useOwnTag';
 
 /** Side effects of an edit (the local copy) wait this long (spec §9). */
@@ -36,6 +37,7 @@ interface StoredForm {
 
 /** `designer` is the page's designer, given a restored draft to load. */
 export function useDesignerDocument(designer: RefObject<FormDesignerHandle | null>) {
+  const { t } = useTranslation('designer', { keyPrefix: 'page' });
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -100,8 +102,8 @@ export function useDesignerDocument(designer: RefObject<FormDesignerHandle | nul
   useEffect(() => {
     if (!stored.isError || reported.current === stored.errorUpdatedAt) return;
     reported.current = stored.errorUpdatedAt;
-    void message.error(t.loadFailed);
-  }, [stored.isError, stored.errorUpdatedAt, message]);
+    void message.error(t('loadFailed'));
+  }, [stored.isError, stored.errorUpdatedAt, message, t]);
 
   // Once the form is loaded, offer a newer local copy back (once per loaded form: the tags view runs
   // the effects again when the kept page comes back).
@@ -112,14 +114,14 @@ export function useDesignerDocument(designer: RefObject<FormDesignerHandle | nul
     const draft = readDraft(storageKey);
     if (!draft || JSON.stringify(draft.template) === JSON.stringify(form.template)) return;
     modal.confirm({
-      title: t.restoreDraftTitle,
-      content: t.restoreDraft(new Date(draft.savedAt).toLocaleString('zh-CN')),
-      okText: t.restoreDraftOk,
-      cancelText: t.restoreDraftCancel,
+      title: t('restoreDraftTitle'),
+      content: t('restoreDraft', { at: new Date(draft.savedAt).toLocaleString(currentLanguage()) }),
+      okText: t('restoreDraftOk'),
+      cancelText: t('restoreDraftCancel'),
       onOk: () => designer.current?.load(importTemplate(draft.template).template),
       onCancel: () => clearDraft(storageKey),
     });
-  }, [form, storageKey, modal, designer]);
+  }, [form, storageKey, modal, designer, t]);
 
   // The working form is kept in local storage a moment after each change, and at once when the page
   // is hidden or closed with a change not written yet.
@@ -177,7 +179,7 @@ export function useDesignerDocument(designer: RefObject<FormDesignerHandle | nul
       clearDraft(storageKey);
       // The saved work is done with: its tag closes, so the kept page does not come back with it.
       ownTag.close();
-      void message.success(t.saved);
+      void message.success(t('saved'));
       void navigate(INDICATOR_LIST_PATH);
     },
   });

@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { FormRenderer } from '@platform/form-renderer';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   deleteIDB,
@@ -37,8 +38,8 @@ import {
 } from '../../../components/list';
 import { parseTime } from '../../../utils/time';
 import { formDataSource, formUploader } from '../formHost';
+import { FormTexts, useFormTranslates } from '../FormTexts';
 import { loadTemplate } from '../loadTemplate';
-import { indicatorMessages as t } from './messages';
 
 export const DESIGNER_PATH = '/work/designer';
 
@@ -52,9 +53,11 @@ export function designerUrl(form: Pick<IndicatorSummary, 'id' | 'kind' | 'no'>):
 }
 
 function TemplatePreview({ json }: { json: string }) {
-  const loaded = useMemo(() => loadTemplate(json), [json]);
+  const { t } = useTranslation('forms', { keyPrefix: 'indicator' });
+  const { core } = useFormTranslates();
+  const loaded = useMemo(() => loadTemplate(json, core), [json, core]);
   if ('error' in loaded)
-    return <Typography.Text type="danger">{t.templateFailed(loaded.error)}</Typography.Text>;
+    return <Typography.Text type="danger">{t('templateFailed', { reason: loaded.error })}</Typography.Text>;
   return (
     <FormRenderer
       template={loaded.template}
@@ -74,11 +77,12 @@ function PreviewDialog({
   version?: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('forms', { keyPrefix: 'indicator' });
   const loaded = useFormTemplate(form?.id, version);
   return (
     <Modal
       open={!!form}
-      title={form ? t.previewTitle(form.formName) : ''}
+      title={form ? t('previewTitle', { name: form.formName }) : ''}
       onCancel={onClose}
       footer={null}
       width={850}
@@ -89,7 +93,7 @@ function PreviewDialog({
       ) : loaded.data ? (
         <TemplatePreview json={loaded.data} />
       ) : (
-        <Typography.Text type="danger">{t.loadFailed}</Typography.Text>
+        <Typography.Text type="danger">{t('loadFailed')}</Typography.Text>
       )}
     </Modal>
   );
@@ -104,19 +108,20 @@ function VersionsDrawer({
   onClose: () => void;
   onRestored: () => void;
 }) {
+  const { t } = useTranslation('forms', { keyPrefix: 'indicator' });
   const { modal, message } = App.useApp();
   const [viewing, setViewing] = useState<number>();
   const versions = useFormVersions(form?.id);
   const current = versions.data?.[0]?.version;
   const restore = (v: FormVersion) =>
     modal.confirm({
-      title: t.restoreTitle,
-      content: t.restoreConfirm(v.version),
-      okText: t.ok,
-      cancelText: t.cancel,
+      title: t('restoreTitle'),
+      content: t('restoreConfirm', { version: v.version }),
+      okText: t('ok'),
+      cancelText: t('cancel'),
       onOk: async () => {
         await restoreIDBVersion(form!.id, v.version);
-        void message.success(t.restored);
+        void message.success(t('restored'));
         await versions.refetch();
         onRestored();
       },
@@ -124,39 +129,39 @@ function VersionsDrawer({
   const columns: TableColumnsType<FormVersion> = [
     {
       key: 'version',
-      title: t.version,
+      title: t('version'),
       dataIndex: 'version',
       width: 110,
       render: (v: number, row) => (
         <Space size={4} wrap>
           <span>v{v}</span>
-          {v === current && <Tag color="blue">{t.current}</Tag>}
-          {row.restoredFrom && <Tag>{t.restoredFrom(row.restoredFrom)}</Tag>}
+          {v === current && <Tag color="blue">{t('current')}</Tag>}
+          {row.restoredFrom && <Tag>{t('restoredFrom', { version: row.restoredFrom })}</Tag>}
         </Space>
       ),
     },
-    { key: 'formName', title: t.formName, dataIndex: 'formName' },
-    { key: 'fieldCount', title: t.fieldCount, dataIndex: 'fieldCount', width: 70 },
-    { key: 'createdBy', title: t.createdBy, dataIndex: 'createdBy', width: 100 },
+    { key: 'formName', title: t('formName'), dataIndex: 'formName' },
+    { key: 'fieldCount', title: t('fieldCount'), dataIndex: 'fieldCount', width: 70 },
+    { key: 'createdBy', title: t('createdBy'), dataIndex: 'createdBy', width: 100 },
     {
       key: 'createdAt',
-      title: t.createdAt,
+      title: t('createdAt'),
       dataIndex: 'createdAt',
       width: 170,
       render: (at: string) => parseTime(at),
     },
     {
       key: 'actions',
-      title: t.actions,
+      title: t('actions'),
       width: 150,
       render: (_, v) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setViewing(v.version)}>
-            {t.viewVersion}
+            {t('viewVersion')}
           </Button>
           {v.version !== current && (
             <Button type="link" size="small" onClick={() => restore(v)}>
-              {t.restore}
+              {t('restore')}
             </Button>
           )}
         </Space>
@@ -166,7 +171,7 @@ function VersionsDrawer({
   return (
     <Drawer
       open={!!form}
-      title={form ? t.versionsTitle(form.formName) : ''}
+      title={form ? t('versionsTitle', { name: form.formName }) : ''}
       onClose={onClose}
       size={860}
       destroyOnHidden
@@ -189,6 +194,7 @@ function VersionsDrawer({
 }
 
 export default function IndicatorListPage() {
+  const { t } = useTranslation('forms', { keyPrefix: 'indicator' });
   const navigate = useNavigate();
   const [kind, setKind] = useState<Kind>(FORM_KIND.indicator);
   const [previewing, setPreviewing] = useState<IndicatorSummary>();
@@ -198,55 +204,54 @@ export default function IndicatorListPage() {
   const columns: ListTableColumn<IndicatorSummary>[] = [
     {
       key: 'formName',
-      title: t.formName,
+      title: t('formName'),
       dataIndex: 'formName',
       render: (name: string, form) => (
         <Space direction="vertical" size={0}>
           <Typography.Link onClick={() => void navigate(designerUrl(form))}>{name}</Typography.Link>
           {form.no && (
-            <Typography.Text
-              type="secondary"
-              style={{ fontSize: 12 }}
-            >{`${t.no}：${form.no}`}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('no', { no: form.no })}
+            </Typography.Text>
           )}
         </Space>
       ),
     },
     {
       key: 'formGroupId',
-      title: t.group,
+      title: t('group'),
       dataIndex: 'formGroupId',
       width: 120,
       render: (g: string | null) => g ?? '—',
     },
-    { key: 'desc', title: t.desc, dataIndex: 'desc', ellipsis: true },
-    { key: 'fieldCount', title: t.fieldCount, dataIndex: 'fieldCount', width: 80 },
+    { key: 'desc', title: t('desc'), dataIndex: 'desc', ellipsis: true },
+    { key: 'fieldCount', title: t('fieldCount'), dataIndex: 'fieldCount', width: 80 },
     ...(kind === FORM_KIND.scoring
       ? [
           {
             key: 'total',
-            title: t.total,
+            title: t('total'),
             dataIndex: 'total',
             width: 80,
           } satisfies ListTableColumn<IndicatorSummary>,
         ]
       : []),
-    { key: 'version', title: t.version, dataIndex: 'version', width: 70, render: (v: number) => `v${v}` },
+    { key: 'version', title: t('version'), dataIndex: 'version', width: 70, render: (v: number) => `v${v}` },
     {
       key: 'updatedAt',
-      title: t.updatedAt,
+      title: t('updatedAt'),
       dataIndex: 'updatedAt',
       width: 170,
       render: (at: string) => parseTime(at),
     },
-    { key: 'updatedBy', title: t.updatedBy, dataIndex: 'updatedBy', width: 100, defaultHidden: true },
+    { key: 'updatedBy', title: t('updatedBy'), dataIndex: 'updatedBy', width: 100, defaultHidden: true },
   ];
   const search: SearchField[] = [
-    { name: 'formName', label: t.formName, placeholder: t.namePlaceholder, maxLength: 30 },
+    { name: 'formName', label: t('formName'), placeholder: t('namePlaceholder'), maxLength: 30 },
     {
       name: 'formGroupId',
-      label: t.group,
-      placeholder: t.groupPlaceholder,
+      label: t('group'),
+      placeholder: t('groupPlaceholder'),
       options: (groups.data ?? []).map((g) => ({ value: g, label: g })),
     },
   ];
@@ -256,8 +261,8 @@ export default function IndicatorListPage() {
     columns,
     queryKey: formsQueryKeys.indicators,
     remove: {
-      request: (form) => deleteIDB(form.id).then(() => t.deleted),
-      confirm: (form) => t.deleteConfirm(form.formName),
+      request: (form) => deleteIDB(form.id).then(() => t('deleted')),
+      confirm: (form) => t('deleteConfirm', { name: form.formName }),
     },
   });
   const rows = useIndicatorPage(list.paging, { ...list.filter, kind });
@@ -268,49 +273,51 @@ export default function IndicatorListPage() {
       : `${DESIGNER_PATH}${list.filter.formGroupId ? `?formGroupId=${encodeURIComponent(list.filter.formGroupId)}` : ''}`;
 
   return (
-    <ListPage
-      list={list}
-      rows={rows}
-      name="indicatorSearch"
-      search={search}
-      searchPrefix={
-        <Form.Item label={t.kind}>
-          <Segmented<Kind>
-            value={kind}
-            onChange={(k) => {
-              setKind(k);
-              list.setPaging({ page: 1, limit: list.limit });
-            }}
-            options={[
-              { value: FORM_KIND.indicator, label: t.kindIndicator },
-              { value: FORM_KIND.scoring, label: t.kindScoring },
-            ]}
-          />
-        </Form.Item>
-      }
-      addText={kind === FORM_KIND.scoring ? t.addScoring : t.add}
-      onAdd={() => void navigate(newUrl)}
-      table={{ locale: { emptyText: t.empty } }}
-      actions={{
-        width: 230,
-        render: (form) => (
-          <>
-            <RowAction onClick={() => void navigate(designerUrl(form))}>{t.design}</RowAction>
-            <RowAction onClick={() => setPreviewing(form)}>{t.preview}</RowAction>
-            <RowAction onClick={() => setVersionsOf(form)}>{t.versions}</RowAction>
-            <RowAction danger onClick={() => list.remove(form)}>
-              {t.delete}
-            </RowAction>
-          </>
-        ),
-      }}
-    >
-      <PreviewDialog form={previewing} onClose={() => setPreviewing(undefined)} />
-      <VersionsDrawer
-        form={versionsOf}
-        onClose={() => setVersionsOf(undefined)}
-        onRestored={() => void list.refresh()}
-      />
-    </ListPage>
+    <FormTexts>
+      <ListPage
+        list={list}
+        rows={rows}
+        name="indicatorSearch"
+        search={search}
+        searchPrefix={
+          <Form.Item label={t('kind')}>
+            <Segmented<Kind>
+              value={kind}
+              onChange={(k) => {
+                setKind(k);
+                list.setPaging({ page: 1, limit: list.limit });
+              }}
+              options={[
+                { value: FORM_KIND.indicator, label: t('kindIndicator') },
+                { value: FORM_KIND.scoring, label: t('kindScoring') },
+              ]}
+            />
+          </Form.Item>
+        }
+        addText={kind === FORM_KIND.scoring ? t('addScoring') : t('add')}
+        onAdd={() => void navigate(newUrl)}
+        table={{ locale: { emptyText: t('empty') } }}
+        actions={{
+          width: 230,
+          render: (form) => (
+            <>
+              <RowAction onClick={() => void navigate(designerUrl(form))}>{t('design')}</RowAction>
+              <RowAction onClick={() => setPreviewing(form)}>{t('preview')}</RowAction>
+              <RowAction onClick={() => setVersionsOf(form)}>{t('versions')}</RowAction>
+              <RowAction danger onClick={() => list.remove(form)}>
+                {t('delete')}
+              </RowAction>
+            </>
+          ),
+        }}
+      >
+        <PreviewDialog form={previewing} onClose={() => setPreviewing(undefined)} />
+        <VersionsDrawer
+          form={versionsOf}
+          onClose={() => setVersionsOf(undefined)}
+          onRestored={() => void list.refresh()}
+        />
+      </ListPage>
+    </FormTexts>
   );
 }
