@@ -14,6 +14,7 @@ import {
   tenantUserRoles,
   users,
 } from '../src/db/schema/index.js';
+import { text } from '../src/i18n/index.js';
 import { seedDemo } from '../src/seed/index.js';
 import { migratedDatabase, type TestDatabase } from './helpers.js';
 import { appId, bearer, memberId, messagesApp, P, platformRole, signIn } from './messages-helpers.js';
@@ -525,6 +526,44 @@ describe('languages', () => {
       expect(Object.fromEntries(rows.map((r) => [r.receiver, r.body]))).toEqual({
         [staff.id]: '【复评提醒】请准备资料。',
         [expert.id]: '[复评提醒] 请准备资料。',
+      });
+    } finally {
+      await db.update(users).set({ language: null }).where(eq(users.username, 'expert_a'));
+    }
+  });
+
+  it('words a catalogue text another module sends in each receiver’s language, in-app and by e-mail', async () => {
+    const staff = await memberId(db, 'staff_a');
+    const expert = await memberId(db, 'expert_a');
+    await db
+      .update(users)
+      .set({ language: 'en-US', email: 'lihua@example.cn' })
+      .where(eq(users.username, 'expert_a'));
+    try {
+      const sent = await app.messaging.sender.send({
+        tenantId: staff.tenantId,
+        to: { type: 'users', tenantUserIds: [staff.id, expert.id] },
+        channels: [1, 2],
+        title: text('forms.restored'),
+        content: text('forms.totalMismatch', { total: 10 }),
+      });
+      expect((await firstMessage('expert_a')).title).toBe('Restored');
+      expect((await firstMessage('staff_a')).title).toBe('恢复成功');
+      const mail = await db
+        .select({
+          receiver: messageDeliveries.receiverTenantUserId,
+          subject: messageDeliveries.subject,
+          body: messageDeliveries.body,
+        })
+        .from(messageDeliveries)
+        .where(eq(messageDeliveries.sendId, sent.id));
+      expect(mail.find((d) => d.receiver === expert.id)).toMatchObject({
+        subject: 'Restored',
+        body: "The total score should be the sum of the questions' scores, 10",
+      });
+      expect(mail.find((d) => d.receiver === staff.id)).toMatchObject({
+        subject: '恢复成功',
+        body: '总分应为各题分值之和 10',
       });
     } finally {
       await db.update(users).set({ language: null }).where(eq(users.username, 'expert_a'));

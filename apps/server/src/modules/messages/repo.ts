@@ -38,7 +38,7 @@ export const NO_ADDRESS = {
 } as const satisfies Record<2 | 3, ServerKey>;
 
 /** The wording of a text in the language of the receiver `r` (users.language; Chinese without one). */
-const inReceiversLanguage = (words: Record<Language, string>) => {
+const inReceiversLanguage = (words: Worded) => {
   const others = LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).map(
     (l) => sql`when ${l} then ${words[l]}::text`,
   );
@@ -64,12 +64,16 @@ function receiversOf(tenantId: string, to: SendReceivers): SQL {
   return base;
 }
 
+/** A text in each language: what a receiver reads is in theirs (users.language, Chinese without one). */
+export type Worded = Record<Language, string>;
+
 export interface NewSend {
   id: string;
   tenantId: string;
   senderTenantUserId: string | null;
-  title: string;
-  content: string;
+  /** The send's own record keeps the Chinese wording. */
+  title: Worded;
+  content: Worded;
   channels: number[];
   receiverType: SendReceivers['type'];
   to: SendReceivers;
@@ -79,8 +83,7 @@ export interface NewSend {
     param: string | null;
     fileId: string | null;
   } | null;
-  /** `body` in each language: a delivery reads in its receiver's (users.language, Chinese without one). */
-  deliveries: { channel: 2 | 3; subject: string; body: Record<Language, string>; maxAttempts: number }[];
+  deliveries: { channel: 2 | 3; subject: Worded; body: Worded; maxAttempts: number }[];
 }
 
 export const messagesRepo = {
@@ -178,8 +181,8 @@ export const messagesRepo = {
       tenantId: s.tenantId,
       id: s.id,
       senderTenantUserId: s.senderTenantUserId,
-      title: s.title,
-      content: s.content,
+      title: s.title[DEFAULT_LANGUAGE],
+      content: s.content[DEFAULT_LANGUAGE],
       channels: s.channels,
       receiverType: s.receiverType,
       receivers,
@@ -192,7 +195,8 @@ export const messagesRepo = {
         with ins as (
           insert into messages (tenant_id, receiver_tenant_user_id, title, content, send_type, target_type,
                                 sms_type, param, send_id, file_id)
-          select ${s.tenantId}::uuid, r.id, ${s.title}::text, ${s.content}::text, 1, ${m.targetType}::smallint,
+          select ${s.tenantId}::uuid, r.id, ${inReceiversLanguage(s.title)}, ${inReceiversLanguage(s.content)},
+                 1, ${m.targetType}::smallint,
                  ${m.smsType}::text, ${m.param}::text, ${s.id}::uuid, ${m.fileId}::uuid
           from (${rs}) r
           returning 1)
@@ -208,7 +212,7 @@ export const messagesRepo = {
           insert into message_deliveries (tenant_id, send_id, receiver_tenant_user_id, channel, recipient,
                                           subject, body, state, max_attempts, last_error)
           select ${s.tenantId}::uuid, ${s.id}::uuid, r.id, ${d.channel}::smallint, ${address},
-                 ${d.subject}::text, ${inReceiversLanguage(d.body)},
+                 ${inReceiversLanguage(d.subject)}, ${inReceiversLanguage(d.body)},
                  case when ${address} is null then ${DeliveryRowState.failed}::text
                       else ${DeliveryRowState.pending}::text end,
                  ${d.maxAttempts}::int,

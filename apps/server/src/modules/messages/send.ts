@@ -15,9 +15,9 @@ import {
 import { LANGUAGES, type Language } from '@platform/contract/i18n';
 import type { Db } from '../../db/client.js';
 import { notFound, refuse } from '../../http/errors.js';
-import { joined, t, text } from '../../i18n/index.js';
+import { joined, render, t, text, type Text } from '../../i18n/index.js';
 import { announceUnread } from '../../live/unread-hub.js';
-import { messagesRepo as repo } from './repo.js';
+import { messagesRepo as repo, type Worded } from './repo.js';
 
 export interface SendInput {
   tenantId: string;
@@ -25,8 +25,9 @@ export interface SendInput {
   senderTenantUserId?: string | null;
   to: SendReceivers;
   channels: readonly SendChannel[];
-  title: string;
-  content: string;
+  /** The caller's words as they are, or a catalogue text each receiver reads in their language. */
+  title: string | Text;
+  content: string | Text;
   targetType?: number | null;
   smsType?: string | null;
   /** An object, or a string holding a JSON object. */
@@ -44,7 +45,7 @@ export interface MessageSender {
 
 /** A text worded in every language, for receivers who each read their own. */
 const inEveryLanguage = (word: (language: Language) => string) =>
-  Object.fromEntries(LANGUAGES.map((l) => [l, word(l)])) as Record<Language, string>;
+  Object.fromEntries(LANGUAGES.map((l) => [l, word(l)])) as Worded;
 
 const fileUrl = (fileId: string) => `${ACCOUNT_PREFIX}${MessagePaths.downloadFile}?id=${fileId}`;
 
@@ -104,14 +105,16 @@ export function messageSender(deps: {
       param = { ...param, url: fileUrl(fileId), fileName: encodeURIComponent(input.file.name) };
       targetType = MessageTargetType.file;
     }
+    const title = inEveryLanguage((language) => render(language, input.title));
+    const content = inEveryLanguage((language) => render(language, input.content));
     const created = await repo.insertSend(
       db,
       {
         id,
         tenantId,
         senderTenantUserId: input.senderTenantUserId ?? null,
-        title: input.title,
-        content: input.content,
+        title,
+        content,
         channels,
         receiverType: to.type,
         to,
@@ -127,12 +130,13 @@ export function messageSender(deps: {
           .filter((c): c is 2 | 3 => c !== SendChannel.inApp)
           .map((channel) => ({
             channel,
-            subject: input.title,
-            body: inEveryLanguage((language) =>
+            subject: title,
+            body:
               channel === SendChannel.sms
-                ? t(language, 'messages.smsBody', { title: input.title, content: input.content })
-                : input.content,
-            ),
+                ? inEveryLanguage((language) =>
+                    t(language, 'messages.smsBody', { title: title[language], content: content[language] }),
+                  )
+                : content,
             maxAttempts: deps.maxAttempts,
           })),
       },
