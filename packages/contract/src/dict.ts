@@ -1,23 +1,33 @@
 // Dictionaries and page layouts, spec shell.md §7.3 (api-system/data/resource). A dictionary is a tree
 // of entries found by code; the platform's entries are shared by every tenant.
 import { z } from 'zod';
+import { reason } from './reasons.js';
 import { FieldProblem } from './envelope.js';
 
-const sort = z.number().int('必须是整数').min(0, '不能小于0').max(1_000_000);
+const sort = z
+  .number()
+  .int(reason('integer'))
+  .min(0, reason('notBelow', { min: 0 }))
+  .max(1_000_000);
 const status = z.union([z.literal(0), z.literal(1)]);
-const optionalText = (max: number) => z.string().trim().max(max, `最多${max}个字符`).nullable().optional();
+const optionalText = (max: number) =>
+  z.string().trim().max(max, reason('maxChars', { max })).nullable().optional();
 
 export const DictCode = z
   .string()
   .trim()
-  .min(1, '不能为空')
-  .max(64, '最多64个字符')
-  .regex(/^[A-Za-z0-9_.-]+$/, '只能包含字母、数字、下划线、点和连字符');
+  .min(1, reason('required'))
+  .max(64, reason('maxChars', { max: 64 }))
+  .regex(/^[A-Za-z0-9_.-]+$/, reason('dictCodeChars'));
 
 /** What an entry says, without where it sits: shared by saving, exporting and importing. */
 const DictEntryFields = z.object({
   code: DictCode,
-  name: z.string().trim().min(1, '不能为空').max(100, '最多100个字符'),
+  name: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(100, reason('maxChars', { max: 100 })),
   /** The name shown in English; the Chinese one stands in when it is empty. */
   nameEn: optionalText(100),
   value: optionalText(500),
@@ -61,16 +71,22 @@ export const DictNodeSchema: z.ZodType<DictNode> = z.lazy(() =>
 export const LazyDict = Dict.extend({ hasChildren: z.boolean() });
 export type LazyDict = z.infer<typeof LazyDict>;
 
-export const DictCodeQuery = z.object({ code: z.string().trim().min(1, '不能为空').max(64, '最多64个字符') });
+export const DictCodeQuery = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(64, reason('maxChars', { max: 64 })),
+});
 /** The most levels an import nests, and the most a subtree is asked for. */
 export const DICT_MAX_DEPTH = 20;
 
 export const DictLevelQuery = DictCodeQuery.extend({
   level: z.coerce
     .number()
-    .int('必须是整数')
-    .min(1, '不能小于1')
-    .max(DICT_MAX_DEPTH, `不能大于${DICT_MAX_DEPTH}`),
+    .int(reason('integer'))
+    .min(1, reason('notBelow', { min: 1 }))
+    .max(DICT_MAX_DEPTH, reason('notAbove', { max: DICT_MAX_DEPTH })),
 });
 export const DictIdQuery = z.object({ dictId: z.uuid() });
 export const ParentIdQuery = z.object({ parentId: z.uuid().optional() });
@@ -88,7 +104,11 @@ export const DictFilter = z.object({
 export type DictFilter = z.infer<typeof DictFilter>;
 
 export const DictItemFilter = z.object({
-  code: z.string().trim().min(1, '不能为空').max(64, '最多64个字符'),
+  code: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(64, reason('maxChars', { max: 64 })),
   name: z.string().trim().max(100).optional(),
   status: status.optional(),
 });
@@ -98,9 +118,9 @@ export const DictPage = z.object({ items: z.array(Dict), total: z.number().int()
 
 export const BindDictItemsBody = z.object({
   parentId: z.uuid(),
-  itemIds: z.array(z.uuid()).min(1, '至少选择一项').max(1000),
+  itemIds: z.array(z.uuid()).min(1, reason('pickAtLeastOne')).max(1000),
 });
-export const DictIdsBody = z.object({ ids: z.array(z.uuid()).min(1, '至少选择一项').max(1000) });
+export const DictIdsBody = z.object({ ids: z.array(z.uuid()).min(1, reason('pickAtLeastOne')).max(1000) });
 
 /** The portable form of an entry and its subtree: no ids, so it can be imported anywhere. */
 export interface DictExportNode {
@@ -126,7 +146,7 @@ export const DICT_IMPORT_LIMIT = 5000;
 export const ImportDictBody = z.object({
   /** Where the imported dictionaries go; absent or null makes them top-level. */
   parentId: z.uuid().nullable().optional(),
-  items: z.array(DictExportNodeSchema).min(1, '至少导入一项').max(DICT_IMPORT_LIMIT),
+  items: z.array(DictExportNodeSchema).min(1, reason('importAtLeastOne')).max(DICT_IMPORT_LIMIT),
 });
 export type ImportDictBody = z.input<typeof ImportDictBody>;
 
@@ -146,9 +166,19 @@ const isJson = (text: string) => {
 };
 
 export const PageLayoutFields = z.object({
-  name: z.string().trim().min(1, '不能为空').max(100, '最多100个字符'),
-  pageId: z.string().trim().min(1, '不能为空').max(64, '最多64个字符').nullable().optional(),
-  body: z.string().max(2_000_000, '页面配置过大').refine(isJson, '不是有效的 JSON'),
+  name: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(100, reason('maxChars', { max: 100 })),
+  pageId: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(64, reason('maxChars', { max: 64 }))
+    .nullable()
+    .optional(),
+  body: z.string().max(2_000_000, reason('pageConfigTooLarge')).refine(isJson, reason('notJson')),
   status: status.default(1),
 });
 /** Creates a layout without `id`, changes the layout with that `id` otherwise. */
@@ -171,5 +201,11 @@ export const PageLayoutPage = z.object({ items: z.array(PageLayoutSummary), tota
 
 export const PageLayoutFilter = z.object({ name: z.string().trim().max(100).optional() });
 export type PageLayoutFilter = z.infer<typeof PageLayoutFilter>;
-export const PageIdQuery = z.object({ pageId: z.string().trim().min(1, '不能为空').max(64, '最多64个字符') });
+export const PageIdQuery = z.object({
+  pageId: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(64, reason('maxChars', { max: 64 })),
+});
 export const BindPageLayoutBody = z.object({ layoutId: z.uuid() });

@@ -2,6 +2,7 @@
 // details and scoring forms. The template travels as JSON text (`json` / `jsonData`), as the original
 // product stored it; the server checks it with form-core before keeping it, and every save is a version.
 import { z } from 'zod';
+import { reason } from './reasons.js';
 import { PageQuery } from './organisation.js';
 
 export const SPACESTATION_PREFIX = '/api/api-spacestation';
@@ -17,10 +18,25 @@ export const FORM_JSON_MAX = 4_000_000;
 /** The scoring save's business type (spec §9). */
 export const SCORING_BIZ_TYPE = '100';
 
-const formName = z.string().trim().min(1, '表名不能为空').max(FORM_NAME_MAX, `最多${FORM_NAME_MAX}个字符`);
-const desc = z.string().trim().max(FORM_DESC_MAX, `最多${FORM_DESC_MAX}个字符`).nullish();
-const templateText = z.string().min(1, '模板内容不能为空').max(FORM_JSON_MAX, '模板过大');
-const groupId = z.string().trim().max(64, '最多64个字符').nullish();
+const formName = z
+  .string()
+  .trim()
+  .min(1, reason('formNameRequired'))
+  .max(FORM_NAME_MAX, reason('maxChars', { max: FORM_NAME_MAX }));
+const desc = z
+  .string()
+  .trim()
+  .max(FORM_DESC_MAX, reason('maxChars', { max: FORM_DESC_MAX }))
+  .nullish();
+const templateText = z
+  .string()
+  .min(1, reason('templateRequired'))
+  .max(FORM_JSON_MAX, reason('templateTooLarge'));
+const groupId = z
+  .string()
+  .trim()
+  .max(64, reason('maxChars', { max: 64 }))
+  .nullish();
 /**
  * Duplicate models (two items writing the same data field) are refused unless the designer's user
  * confirmed them ('发现重复的数据字段，请确认').
@@ -100,7 +116,11 @@ export const RestoreVersionBody = z.object({ idbId: z.uuid(), version: z.number(
 // Questionnaire details ----------------------------------------------------------------------------
 
 export const QsDetailQuery = z.object({
-  qsId: z.string().trim().min(1, '不能为空').max(64, '最多64个字符'),
+  qsId: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(64, reason('maxChars', { max: 64 })),
   qsDetailId: z.uuid(),
 });
 export const QsDetail = z.object({
@@ -115,7 +135,12 @@ export type QsDetail = z.infer<typeof QsDetail>;
 /** With qsDetailId: new content of that detail; without: a new detail of questionnaire qsId. */
 export const SaveQsDetailBody = z.object({
   qsDetailId: z.uuid().nullish(),
-  qsId: z.string().trim().min(1, '不能为空').max(64, '最多64个字符').nullish(),
+  qsId: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(64, reason('maxChars', { max: 64 }))
+    .nullish(),
   name: formName.nullish(),
   desc,
   jsonData: templateText,
@@ -126,12 +151,20 @@ export type SaveQsDetailBody = z.input<typeof SaveQsDetailBody>;
 /** The form-level settings of a template (label alignment and width, size, markers, custom CSS). */
 export const FormStyle = z.object({
   labelPosition: z.enum(['left', 'right', 'top']).optional(),
-  labelWidth: z.number().int('必须是整数').min(0, '不能小于0').max(200, '不能大于200').optional(),
+  labelWidth: z
+    .number()
+    .int(reason('integer'))
+    .min(0, reason('notBelow', { min: 0 }))
+    .max(200, reason('notAbove', { max: 200 }))
+    .optional(),
   size: z.enum(['medium', 'small', 'mini']).optional(),
   outputHidden: z.boolean().optional(),
   hideRequiredMark: z.boolean().optional(),
   syncLabelRequired: z.boolean().optional(),
-  customStyle: z.string().max(20_000, '最多20000个字符').optional(),
+  customStyle: z
+    .string()
+    .max(20_000, reason('maxChars', { max: 20_000 }))
+    .optional(),
 });
 export type FormStyle = z.infer<typeof FormStyle>;
 export const FormStyleQuery = z.object({ qsDetailId: z.uuid() });
@@ -140,7 +173,13 @@ export const UpdateQsDetailFormStyleBody = z.object({ qsDetailId: z.uuid(), form
 
 // Scoring forms ------------------------------------------------------------------------------------
 
-export const ScoringNoQuery = z.object({ no: z.string().trim().min(1, '不能为空').max(64, '最多64个字符') });
+export const ScoringNoQuery = z.object({
+  no: z
+    .string()
+    .trim()
+    .min(1, reason('required'))
+    .max(64, reason('maxChars', { max: 64 })),
+});
 export const ScoringForm = z.object({
   id: z.string(),
   no: z.string(),
@@ -157,18 +196,23 @@ export const ScoringForm = z.object({
 });
 export type ScoringForm = z.infer<typeof ScoringForm>;
 export const SaveScoringBody = z.object({
-  bizType: z.literal(SCORING_BIZ_TYPE, `业务类型必须是${SCORING_BIZ_TYPE}`),
+  bizType: z.literal(SCORING_BIZ_TYPE, reason('scoringBizType', { type: SCORING_BIZ_TYPE })),
   /** The designer's df value (2 for a scoring set). */
   type: z.coerce.number().int().min(0).max(99),
   /** Number of a stored scoring form; without it a new one is made with a generated number. */
   no: z
     .string()
     .trim()
-    .max(64, '最多64个字符')
-    .regex(/^[\w-]*$/, '只能包含字母、数字、下划线和短横线')
+    .max(64, reason('maxChars', { max: 64 }))
+    .regex(/^[\w-]*$/, reason('scoringNumberChars'))
     .nullish(),
   isAuto: z.union([z.literal(0), z.literal(1)]),
-  form: z.object({ formName, desc, json: templateText, total: z.number().min(0, '不能小于0') }),
+  form: z.object({
+    formName,
+    desc,
+    json: templateText,
+    total: z.number().min(0, reason('notBelow', { min: 0 })),
+  }),
   allowDuplicateModels,
 });
 export type SaveScoringBody = z.input<typeof SaveScoringBody>;

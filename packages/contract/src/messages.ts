@@ -2,6 +2,7 @@
 // and delivery calls, the live unread stream, and the audit calls of spec forms.md §7 (api-cert).
 // `status` and its alias `readStatus` are 0 unread, 1 read.
 import { z } from 'zod';
+import { reason } from './reasons.js';
 
 /** Paths of the message calls, relative to ACCOUNT_PREFIX (/api/api-system/data). */
 export const MessagePaths = {
@@ -126,7 +127,7 @@ export const SendMessageBody = z.object({
   channels: z
     .array(channel)
     .min(1)
-    .refine((c) => new Set(c).size === c.length, '发送方式不能重复'),
+    .refine((c) => new Set(c).size === c.length, reason('channelsDistinct')),
   receivers: SendReceivers,
   targetType: z
     .union([z.literal(21), z.literal(31), z.literal(32), z.literal(40)])

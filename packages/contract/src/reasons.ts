@@ -25,6 +25,17 @@ const zhCN = {
   codeChars: '只能包含字母、数字、下划线和连字符',
   identifierChars: '须以字母开头，只能包含字母、数字、下划线和连字符',
   urlFormat: '链接格式不正确',
+  dictCodeChars: '只能包含字母、数字、下划线、点和连字符',
+  pickAtLeastOne: '至少选择一项',
+  importAtLeastOne: '至少导入一项',
+  pageConfigTooLarge: '页面配置过大',
+  notJson: '不是有效的 JSON',
+  formNameRequired: '表名不能为空',
+  templateRequired: '模板内容不能为空',
+  templateTooLarge: '模板过大',
+  scoringBizType: '业务类型必须是{{type}}',
+  scoringNumberChars: '只能包含字母、数字、下划线和短横线',
+  channelsDistinct: '发送方式不能重复',
 } as const;
 
 const enUS = {
@@ -49,6 +60,17 @@ const enUS = {
   codeChars: 'may contain only letters, digits, underscores and hyphens',
   identifierChars: 'must start with a letter and contain only letters, digits, underscores and hyphens',
   urlFormat: 'invalid link',
+  dictCodeChars: 'may contain only letters, digits, underscores, dots and hyphens',
+  pickAtLeastOne: 'select at least one item',
+  importAtLeastOne: 'import at least one item',
+  pageConfigTooLarge: 'the page configuration is too large',
+  notJson: 'is not valid JSON',
+  formNameRequired: 'the form name must not be empty',
+  templateRequired: 'the template must not be empty',
+  templateTooLarge: 'the template is too large',
+  scoringBizType: 'the business type must be {{type}}',
+  scoringNumberChars: 'may contain only letters, digits, underscores and hyphens',
+  channelsDistinct: 'each sending method may be chosen only once',
 } satisfies Catalogue<typeof zhCN>;
 
 export const reasonTexts = { 'zh-CN': zhCN, 'en-US': enUS } as const;
