@@ -15,11 +15,11 @@ import {
   TreeSelect,
   type TreeSelectProps,
 } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createResource, saveResource } from '../../../api/resource';
 import { pageRegistry } from '../../../app/pageRegistry';
 import { showFieldRefusals, SortItem } from '../../../components/list';
+import { useLocalName } from '../../../i18n/localName';
 import { IconPicker } from './IconPicker';
 import {
   bodyOf,
@@ -58,10 +58,18 @@ const check = (problem: (value: string | undefined) => string | undefined) => ({
 });
 
 /** Parent choices: the app's resources, without the edited one and its subtree (no cycles). */
-function parentChoices(nodes: ResourceNode[], excluded: ReadonlySet<string>): TreeSelectProps['treeData'] {
+function parentChoices(
+  nodes: ResourceNode[],
+  excluded: ReadonlySet<string>,
+  titleOf: (node: ResourceNode) => string,
+): TreeSelectProps['treeData'] {
   return nodes
     .filter((node) => !excluded.has(node.id))
-    .map((node) => ({ value: node.id, title: node.title, children: parentChoices(node.children, excluded) }));
+    .map((node) => ({
+      value: node.id,
+      title: titleOf(node),
+      children: parentChoices(node.children, excluded, titleOf),
+    }));
 }
 
 function SwitchItem({ name, label }: { name: keyof ResourceFormValues; label: string }) {
@@ -86,7 +94,10 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
       : newResourceValues(editing.parentId, editing.sort);
   const type = Form.useWatch('type', form) ?? initialValues.type;
 
-  const parents = useMemo(() => parentChoices(tree, new Set(saved ? subtreeIds(saved) : [])), [tree, saved]);
+  const localName = useLocalName();
+  const parents = parentChoices(tree, new Set(saved ? subtreeIds(saved) : []), (node) =>
+    localName(node.title, node.titleEn),
+  );
 
   const save = useMutation({
     mutationFn: (values: ResourceFormValues) =>
@@ -138,6 +149,16 @@ export function ResourceForm({ appId, tree, editing, readOnly, onSaved }: Resour
               { required: true, whitespace: true, message: t('resource.form.titleRequired') },
               { max: 50 },
             ]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="titleEn"
+            label={t('resource.form.titleEn')}
+            tooltip={t('resource.form.titleEnHint')}
+            rules={[{ max: 50 }]}
           >
             <Input maxLength={50} />
           </Form.Item>

@@ -1,14 +1,19 @@
 import type { ResourceNode } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mockApi';
 import { button } from '../../../test/dialogs';
 import { managedApp, resourceNode } from '../../../test/fixtures';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { staffUser } from '../../../test/people';
 import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
 import ResourcePage from './index';
 
 const mock = mockApi();
+
+afterEach(async () => {
+  await inLanguage('zh-CN');
+});
 
 const labApp = managedApp({ id: 'a-lab', key: 'lab', name: '检测实验室' });
 
@@ -248,4 +253,52 @@ it('asks for an app first and keeps the chosen one in the address', async () => 
 
   expect(await screen.findByText('样品登记')).toBeTruthy();
   expect(screen.getByLabelText('地址').textContent).toBe('/resources?appId=a-lab');
+});
+
+it('saves the English name typed beside the title', async () => {
+  serveLab();
+  mock.onPost(`${API}/resource/saveresource`).reply(200, answer(labTree()[0]!.children[0], '修改成功'));
+  renderSystemPage(ResourcePage, '/resources?appId=a-lab');
+
+  fireEvent.click(await screen.findByText('样品登记'));
+  await screen.findByText('编辑资源“样品登记”');
+  const form = editor();
+  fireEvent.change(within(form).getByLabelText('英文名称'), { target: { value: ' Sample intake ' } });
+  fireEvent.click(button('保存', form));
+
+  expect(await screen.findByText('修改成功')).toBeTruthy();
+  expect(JSON.parse(mock.history.post[0]!.data as string)).toMatchObject({
+    id: 'r-sample',
+    title: '样品登记',
+    titleEn: 'Sample intake',
+  });
+});
+
+it('shows the menu in English: English names where kept, the Chinese title otherwise', async () => {
+  await inLanguage('en-US');
+  const tree = labTree();
+  tree[0]!.titleEn = 'Laboratory';
+  tree[0]!.children[0]!.titleEn = 'Sample intake';
+  serveLab(tree);
+  const { container } = renderSystemPage(ResourcePage, '/resources?appId=a-lab');
+
+  expect(await screen.findByText('Sample intake')).toBeTruthy();
+  expect(screen.queryByText('样品登记')).toBeNull();
+  // 检测报告 has no English name.
+  expect(screen.getByText('检测报告')).toBeTruthy();
+  fireEvent.click(screen.getByText('Laboratory'));
+  const card = (await screen.findByText('Edit resource "Laboratory"')).closest('.ant-card') as HTMLElement;
+  const form = screen.getByText('Save', { selector: 'button span' }).closest('form')!;
+  expect((within(form).getByLabelText('Title') as HTMLInputElement).value).toBe('实验室');
+  expect((within(form).getByLabelText('English name') as HTMLInputElement).value).toBe('Laboratory');
+  fireEvent.click(button('Delete', card));
+  expect(
+    await screen.findByText(
+      'Resource "Laboratory" has 2 resource(s) below it, which will be deleted with it. Are you sure you want to delete it?',
+    ),
+  ).toBeTruthy();
+  // User data: the app's name, the titles kept in Chinese, the form's Chinese title; 地址 is the test's.
+  const userData = ['检测实验室', '检测报告', '实验室', '地址'];
+  expect(chineseIn(container, userData)).toEqual([]);
+  expect(chineseIn(document.body, userData)).toEqual([]);
 });

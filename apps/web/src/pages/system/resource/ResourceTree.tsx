@@ -1,6 +1,7 @@
 import type { ResourceNode } from '@platform/contract';
 import { Space, Tag, Tree, Typography, type TreeDataNode, type TreeProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../../i18n/localName';
 import { menuIcon } from '../../../shell/menuIcons';
 import { EXTERNAL_TYPE } from './resourceForm';
 import type { TreeDropInfo } from './tree';
@@ -17,10 +18,11 @@ export interface ResourceTreeProps {
 
 function NodeTitle({ node }: { node: ResourceNode }) {
   const { t } = useTranslation('system');
+  const localName = useLocalName();
   return (
     <Space size={6} wrap={false}>
       {menuIcon(node.icon ?? undefined)}
-      <span>{node.title}</span>
+      <span>{localName(node.title, node.titleEn)}</span>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {node.path}
       </Typography.Text>

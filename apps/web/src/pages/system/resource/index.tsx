@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { delResource, resourceQueryKeys, saveResource, useResourceTree } from '../../../api/resource';
 import { roleQueryKeys } from '../../../api/role';
+import { useLocalName } from '../../../i18n/localName';
 import { useUser } from '../../../stores/user';
 import { AppChooser } from '../app/AppChooser';
 import { movedBodyOf } from './resourceForm';
@@ -39,6 +40,8 @@ export default function ResourcePage() {
   const queryClient = useQueryClient();
   const { message, modal } = App.useApp();
   const { t } = useTranslation('system');
+  const localName = useLocalName();
+  const titleOf = (node: ResourceNode) => localName(node.title, node.titleEn);
   const { data: tree = [], isPending, isFetching, refetch } = useResourceTree(appId);
   const [expanded, setExpanded] = useState<string[] | undefined>(undefined);
   const [selection, setSelection] = useState<
@@ -102,8 +105,8 @@ export default function ResourcePage() {
     modal.confirm({
       title: t('resource.dialogTitle'),
       content: below
-        ? t('resource.confirmRemoveSubtree', { title: node.title, count: below })
-        : t('resource.confirmRemove', { title: node.title }),
+        ? t('resource.confirmRemoveSubtree', { title: titleOf(node), count: below })
+        : t('resource.confirmRemove', { title: titleOf(node) }),
       okText: t('resource.ok'),
       cancelText: t('resource.cancel'),
       okButtonProps: { danger: true },
@@ -203,10 +206,10 @@ export default function ResourcePage() {
               size="small"
               title={
                 selected
-                  ? t('resource.editTitle', { title: selected.title })
+                  ? t('resource.editTitle', { title: titleOf(selected) })
                   : selection?.kind === 'new'
                     ? newParent
-                      ? t('resource.newChildTitle', { parent: newParent.title })
+                      ? t('resource.newChildTitle', { parent: titleOf(newParent) })
                       : t('resource.addTop')
                     : undefined
               }

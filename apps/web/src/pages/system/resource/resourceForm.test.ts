@@ -74,6 +74,19 @@ describe('resource bodies', () => {
   });
 });
 
+describe('English names', () => {
+  it('sends the English name trimmed, and none when it is blank', () => {
+    const named = { ...formValuesOf(sample), titleEn: ' Sample intake ' };
+    expect(bodyOf(named, 'a-lab', sample)).toMatchObject({ titleEn: 'Sample intake' });
+    expect(bodyOf({ ...named, titleEn: ' ' }, 'a-lab', sample).titleEn).toBeUndefined();
+  });
+
+  it('keeps the English name of a moved resource', () => {
+    expect(movedBodyOf({ ...sample, titleEn: 'Sample intake' })).toMatchObject({ titleEn: 'Sample intake' });
+    expect(formValuesOf({ ...sample, titleEn: 'Sample intake' }).titleEn).toBe('Sample intake');
+  });
+});
+
 describe('resource checks', () => {
   it('takes route names the server takes', () => {
     expect(routeNameProblem('Lab_Sample-2')).toBeUndefined();

@@ -17,6 +17,8 @@ export const NEW_WINDOW_BLANK = 3;
 export interface ResourceFormValues {
   parentId: string | null;
   title: string;
+  /** The title in English; blank: the Chinese one is shown in English too. */
+  titleEn?: string;
   name: string;
   path: string;
   component?: string;
@@ -40,6 +42,7 @@ export function formValuesOf(r: Resource): ResourceFormValues {
   return {
     parentId: r.parentId,
     title: r.title,
+    titleEn: r.titleEn ?? undefined,
     name: r.name,
     path: r.path,
     component: r.component ?? undefined,
@@ -98,6 +101,8 @@ export function bodyOf(
     appId,
     parentId: values.parentId,
     title: values.title.trim(),
+    // Left out when blank: the server then keeps no English name (as it does for an empty one).
+    titleEn: values.titleEn?.trim() || undefined,
     name: values.name.trim(),
     path: values.path.trim(),
     component: text(values.component),
@@ -131,6 +136,7 @@ export function movedBodyOf(r: Resource): SaveResourceBody {
     path: r.path,
     name: r.name,
     title: r.title,
+    titleEn: r.titleEn,
     component: r.component,
     icon: r.icon,
     redirect: r.redirect,
