@@ -8,20 +8,11 @@ import ExcelJS from 'exceljs';
 import { LANGUAGES, USER_IMPORT_MAX_ROWS, type TenantUser, type TenantUserOptions } from '@platform/contract';
 import { refuse } from '../../http/errors.js';
 import { joined, t, text, type Language, type Text } from '../../i18n/index.js';
+import type tenantUserTexts from '../../i18n/zh-CN/tenantUser.js';
 import { readSheets, type XlsxCell } from '../../imports/xlsx.js';
 
-export type ColumnKey =
-  | 'username'
-  | 'realname'
-  | 'password'
-  | 'mobile'
-  | 'email'
-  | 'type'
-  | 'dept'
-  | 'position'
-  | 'roles'
-  | 'status'
-  | 'createdAt';
+/** The sheet's columns, as the catalogue names them. */
+export type ColumnKey = keyof (typeof tenantUserTexts)['sheet']['columns'];
 export type SheetKey = Exclude<ColumnKey, 'createdAt'>;
 export type SheetRow = { row: number; values: Partial<Record<SheetKey, string>> };
 
