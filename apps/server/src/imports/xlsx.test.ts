@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.js';
-import { render } from '../i18n/index.js';
+import { render, type Language } from '../i18n/index.js';
 import { xlsxBomb, zipOf } from '../../test/harness/xlsx-bomb.js';
 import { readSheets, type ReadSheetsOptions } from './xlsx.js';
 
@@ -12,7 +12,11 @@ async function workbook(fill: (wb: ExcelJS.Workbook) => void): Promise<Buffer> {
 }
 
 /** The reason a read is refused with (a 400 on `file`), or undefined when it is not. */
-async function refusal(file: Buffer, options?: ReadSheetsOptions): Promise<string | undefined> {
+async function refusal(
+  file: Buffer,
+  options?: ReadSheetsOptions,
+  language: Language = 'zh-CN',
+): Promise<string | undefined> {
   try {
     await readSheets(file, options);
     return undefined;
@@ -20,7 +24,7 @@ async function refusal(file: Buffer, options?: ReadSheetsOptions): Promise<strin
     if (!(error instanceof AppError)) throw error;
     expect(error.code).toBe(400);
     expect(error.problems[0]!.field).toBe(options?.field ?? 'file');
-    return render('zh-CN', error.problems[0]!.reason);
+    return render(language, error.problems[0]!.reason);
   }
 }
 
@@ -69,6 +73,9 @@ describe('the xlsx reader', () => {
       });
     expect(await refusal(await rows(10), { maxRows: 10 })).toBeUndefined();
     expect(await refusal(await rows(11), { maxRows: 10, field: 'body.file' })).toBe('一次最多导入10行');
+    expect(await refusal(await rows(11), { maxRows: 10 }, 'en-US')).toBe(
+      'At most 10 rows can be imported at once',
+    );
   });
 
   it('refuses a value past the column limit, and a text longer than Excel allows in a cell', async () => {
@@ -91,6 +98,9 @@ describe('the xlsx reader', () => {
     expect(await refusal(xlsxBomb(2), { maxExpandedBytes: 1024 * 1024 })).toBe(
       '文件解压后超过1MB，请删除无用内容或拆分后再导入',
     );
+    expect(await refusal(xlsxBomb(2), { maxExpandedBytes: 1024 * 1024 }, 'en-US')).toBe(
+      'The file is larger than 1 MB unpacked; remove unneeded content or split it before importing',
+    );
   });
 
   it('stops inflating a part at the size its headers claim, whatever it really expands to', async () => {
@@ -109,6 +119,9 @@ describe('the xlsx reader', () => {
   it('refuses what is not an xlsx file', async () => {
     const unreadable = '文件无法读取，请上传 Excel（.xlsx）文件';
     expect(await refusal(Buffer.from('username,realname\nli,李\n'))).toBe(unreadable);
+    expect(await refusal(Buffer.from('username,realname\nli,李\n'), {}, 'en-US')).toBe(
+      'The file cannot be read; please upload an Excel (.xlsx) file',
+    );
     expect(await refusal(zipOf([{ name: 'readme.txt', data: Buffer.from('hello') }]))).toBe(unreadable);
     const broken = zipOf([
       { name: 'xl/workbook.xml', data: Buffer.from('<workbook><sheets><sheet name="a" sheetId="1"') },
