@@ -5,16 +5,18 @@ import { useSettings } from '../../../stores/settings';
 import { useUser } from '../../../stores/user';
 import { button } from '../../../test/dialogs';
 import { managedApp } from '../../../test/fixtures';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { mockApi } from '../../../test/mockApi';
 import { qualityApp as qualityAppInfo, staffUser } from '../../../test/people';
 import AppManagementPage from './index';
-import { answer, API, refusal, renderSystemPage } from './renderSystemPage';
+import { answer, API, refusal, renderSystemPage } from '../../../test/renderSystemPage';
 
 const mock = mockApi();
 
 const initialSettings = useSettings.getState();
 
-afterEach(() => {
+afterEach(async () => {
+  await inLanguage('zh-CN');
   useSession.getState().clear();
   useSettings.setState(initialSettings, true);
   useUser.setState({ app: undefined });
@@ -174,4 +176,66 @@ it('tells anyone but the platform administrator that apps are not theirs to mana
   renderSystemPage(AppManagementPage, '/use-management', staffUser);
   expect(await screen.findByText('只有平台管理员可以管理应用')).toBeTruthy();
   expect(mock.history.get).toHaveLength(0);
+});
+
+it('keeps an English name beside the Chinese one', async () => {
+  mock.onGet(`${API}/app/list`).reply(200, answer([systemApp, qualityApp]));
+  mock.onPost(`${API}/app/update`).reply(200, answer({ ...qualityApp, nameEn: 'Quality' }, '修改成功'));
+  renderSystemPage(AppManagementPage, '/use-management');
+
+  fireEvent.click(button('编辑', (await screen.findByText('质量管理')).closest('tr')!));
+  const form = await drawer();
+  fireEvent.change(within(form).getByLabelText('英文名称'), { target: { value: ' Quality ' } });
+  fireEvent.click(button('保存', form));
+
+  expect(await screen.findByText('修改成功')).toBeTruthy();
+  expect(JSON.parse(mock.history.post[0]!.data as string)).toMatchObject({
+    name: '质量管理',
+    nameEn: 'Quality',
+  });
+});
+
+it('shows the apps in English, by their English names where they have one', async () => {
+  await inLanguage('en-US');
+  mock
+    .onGet(`${API}/app/list`)
+    .reply(200, answer([systemApp, { ...qualityApp, nameEn: 'Quality management' }, labApp]));
+  mock.onPost(`${API}/app/add`).reply(200, answer(labApp, 'Added'));
+  const { container } = renderSystemPage(AppManagementPage, '/use-management');
+
+  expect(await screen.findByText('Quality management')).toBeTruthy();
+  expect(screen.queryByText('质量管理')).toBeNull();
+  expect(screen.getByText('App name', { selector: 'th' })).toBeTruthy();
+  // Apps without an English name keep their Chinese one; 地址 is the test's address bar.
+  const userData = ['系统管理', '检测实验室', '地址'];
+  expect(chineseIn(container, userData)).toEqual([]);
+
+  fireEvent.change(screen.getByLabelText('App name/key'), { target: { value: 'management' } });
+  fireEvent.click(button('Search'));
+  await waitFor(() => expect(screen.queryByText('检测实验室')).toBeNull());
+  expect(screen.getByText('Quality management')).toBeTruthy();
+
+  fireEvent.click(button('Add app'));
+  const form = (await screen.findByText('Save', { selector: 'button span' })).closest(
+    '.ant-drawer',
+  ) as HTMLElement;
+  expect(within(form).getByText('Menu preview')).toBeTruthy();
+  expect(chineseIn(form)).toEqual([]);
+  fireEvent.change(within(form).getByLabelText('App name'), { target: { value: '检测实验室' } });
+  fireEvent.change(within(form).getByLabelText('English name'), { target: { value: 'Laboratory' } });
+  fireEvent.change(within(form).getByLabelText('App key'), { target: { value: 'Lab!' } });
+  fireEvent.click(button('Save', form));
+  expect(
+    await within(form).findByText(
+      'Must start with a lowercase letter and contain only lowercase letters, digits and hyphens, 2-32 characters',
+    ),
+  ).toBeTruthy();
+  fireEvent.change(within(form).getByLabelText('App key'), { target: { value: 'lab' } });
+  fireEvent.click(button('Save', form));
+  expect(await screen.findByText('Added')).toBeTruthy();
+  expect(JSON.parse(mock.history.post[0]!.data as string)).toMatchObject({
+    key: 'lab',
+    name: '检测实验室',
+    nameEn: 'Laboratory',
+  });
 });

@@ -1,12 +1,17 @@
 import type { Position } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { button } from '../../../test/dialogs';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { mockApi } from '../../../test/mockApi';
-import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
+import { answer, API, refusal, renderSystemPage } from '../../../test/renderSystemPage';
 import PositionPage from './index';
 
 const mock = mockApi();
+
+afterEach(async () => {
+  await inLanguage('zh-CN');
+});
 
 const position = (id: string, code: string, name: string): Position => ({
   id,
@@ -86,4 +91,20 @@ it('deletes a position after asking', async () => {
   expect(JSON.parse(mock.history.post.find((c) => c.url?.endsWith('/delById'))!.data as string)).toEqual({
     id: 'p-1',
   });
+});
+
+it('shows the positions in English, with no Chinese but the user data', async () => {
+  await inLanguage('en-US');
+  mock
+    .onPost(`${API}/position/queryByPage`)
+    .reply(200, answer({ items: [position('p-1', 'QC', '质检员')], total: 1 }));
+  const { container } = renderSystemPage(PositionPage, '/useManagement/org/position');
+  expect(await screen.findByText('质检员')).toBeTruthy();
+  expect(screen.getByText('Position name', { selector: 'th' })).toBeTruthy();
+  expect(screen.getByLabelText('Position code')).toBeTruthy();
+  fireEvent.click(button('Add'));
+  expect(await screen.findByText('Add position')).toBeTruthy();
+  // 地址 is the test's own address bar.
+  expect(chineseIn(container, ['质检员', '地址'])).toEqual([]);
+  expect(chineseIn(document.body, ['质检员', '地址'])).toEqual([]);
 });

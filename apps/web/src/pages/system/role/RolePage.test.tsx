@@ -1,14 +1,19 @@
 import type { ManagedApp, Resource, ResourceNode, Role } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mockApi';
 import { button } from '../../../test/dialogs';
 import { resourceNode } from '../../../test/fixtures';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { staffUser } from '../../../test/people';
-import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
+import { answer, API, refusal, renderSystemPage } from '../../../test/renderSystemPage';
 import RolePage from './index';
 
 const mock = mockApi();
+
+afterEach(async () => {
+  await inLanguage('zh-CN');
+});
 
 const labApp = { id: 'a-lab', key: 'lab', name: '检测实验室' } as ManagedApp;
 
@@ -169,4 +174,36 @@ it('deletes a role after asking; a role in use is refused with who holds it', as
     { id: 'ro-reviewer' },
     { id: 'ro-reviewer' },
   ]);
+});
+
+it('shows the roles and their resources in English, resources by their English titles', async () => {
+  await inLanguage('en-US');
+  mock.onGet(`${API}/app/list`).reply(200, answer([labApp]));
+  mock.onGet(`${API}/role/getListByAppId`).reply(200, answer([inspector, reviewer]));
+  mock
+    .onGet(`${API}/resource/getresources`)
+    .reply(
+      200,
+      answer([
+        resourceNode({ id: 'lab', title: '实验室', titleEn: 'Laboratory', children: [] }),
+        resourceNode({ id: 'help', title: '帮助文档', titleEn: null, children: [] }),
+      ]),
+    );
+  mock.onGet(`${API}/role/getResourcesByRoleId`).reply(200, answer([]));
+  const { container } = renderSystemPage(RolePage, '/role?appId=a-lab');
+
+  await screen.findByText('检测员');
+  expect(screen.getByText('Role name', { selector: 'th' })).toBeTruthy();
+  expect(within(rowOf('报告审核员')).getByText('Tenant role')).toBeTruthy();
+  // Role names and descriptions are the users' own; 地址 is the test's address bar.
+  const userData = ['检测员', '登记样品', '报告审核员', '检测实验室', '地址'];
+  expect(chineseIn(container, userData)).toEqual([]);
+
+  fireEvent.click(button('Resources', rowOf('检测员')));
+  const drawer = (await screen.findByText('Resources of 检测员')).closest('.ant-drawer') as HTMLElement;
+  expect(await within(drawer).findByText('Laboratory')).toBeTruthy();
+  // A resource without an English title keeps its Chinese one.
+  expect(within(drawer).getByText('帮助文档')).toBeTruthy();
+  expect(within(drawer).getByText('0 selected')).toBeTruthy();
+  expect(chineseIn(drawer, [...userData, '帮助文档'])).toEqual([]);
 });

@@ -1,14 +1,19 @@
 import type { Tenant } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { button, confirmDialog, dialog } from '../../../test/dialogs';
 import { managedApp } from '../../../test/fixtures';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { mockApi } from '../../../test/mockApi';
 import { staffUser } from '../../../test/people';
-import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
+import { answer, API, refusal, renderSystemPage } from '../../../test/renderSystemPage';
 import TenantPage from './index';
 
 const mock = mockApi();
+
+afterEach(async () => {
+  await inLanguage('zh-CN');
+});
 
 const app = (id: string, key: string, name: string) => managedApp({ id, key, name });
 
@@ -117,4 +122,29 @@ it('disables a tenant after asking', async () => {
   await waitFor(() => expect(mock.history.post.some((c) => c.url?.endsWith('/update'))).toBe(true));
   const sent = mock.history.post.find((c) => c.url?.endsWith('/update'))!;
   expect(JSON.parse(sent.data as string)).toEqual({ id: 't-east', name: '华东质量认证中心', status: 0 });
+});
+
+it('shows the tenants and their apps in English, with no Chinese but the user data', async () => {
+  await inLanguage('en-US');
+  mock.onPost(`${API}/tenant/queryByPage`).reply(200, answer({ items: [east], total: 1 }));
+  mock.onGet(`${API}/app/list`).reply(200, answer([app('a-q', 'quality', '质量管理')]));
+  const { container } = renderSystemPage(TenantPage, '/use-tenant');
+  const row = (await screen.findByText('east-cert')).closest('tr')!;
+  expect(screen.getByText('Tenant name', { selector: 'th' })).toBeTruthy();
+  // 地址 is the test's own address bar.
+  const userData = ['华东质量认证中心', '质量管理', '地址'];
+  expect(chineseIn(container, userData)).toEqual([]);
+
+  fireEvent.click(button('Open apps', row));
+  const apps = await dialog('Open apps for 华东质量认证中心');
+  expect(within(apps).getByText('Tenant app key (tenantAppKey)')).toBeTruthy();
+  expect(await within(apps).findByLabelText('质量管理 (quality)')).toBeTruthy();
+  expect(chineseIn(apps, userData)).toEqual([]);
+
+  fireEvent.click(button('Disable', row));
+  expect(
+    await screen.findByText(
+      'Are you sure you want to disable the tenant "华东质量认证中心"? Its users will no longer be able to sign in.',
+    ),
+  ).toBeTruthy();
 });

@@ -39,8 +39,9 @@ const columnsOf = (t: TFunction<'system'>): ListTableColumn<Tenant>[] => [
         {tenant.apps
           .filter((app) => app.status === 1)
           .map((app) => (
+            // The app's name as the platform administrator wrote it (data-user-data).
             <Tag key={app.appId} color="blue">
-              {app.appName}
+              <span data-user-data>{app.appName}</span>
             </Tag>
           ))}
       </Space>

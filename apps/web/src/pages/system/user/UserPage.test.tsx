@@ -2,15 +2,17 @@ import type { TenantUser, TenantUserOptions } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { button, dialog } from '../../../test/dialogs';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { mockApi } from '../../../test/mockApi';
 import { staffUser } from '../../../test/people';
-import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
+import { answer, API, refusal, renderSystemPage } from '../../../test/renderSystemPage';
 import UserPage from './index';
 
 const mock = mockApi();
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await inLanguage('zh-CN');
 });
 
 const TENANT = '7b0c1a52-0000-4000-8000-000000000001';
@@ -259,4 +261,46 @@ it('leaves the name, contacts and password of a user shared with other tenants t
   expect((within(form).getByLabelText('邮箱') as HTMLInputElement).disabled).toBe(true);
   expect(within(form).getByText(/姓名、手机号、邮箱和密码只能由平台管理员修改/)).toBeTruthy();
   expect(within(form).getByLabelText('部门')).toBeTruthy();
+});
+
+it("shows a tenant's users, the user form and the import in English, with no Chinese but the user data", async () => {
+  await inLanguage('en-US');
+  serveTenant();
+  mock.onPost(`${API}/tenantuser/queryByPage`).reply(200, answer({ items: [zhang], total: 1 }));
+  const { container } = renderSystemPage(UserPage, `/useManagement/use-user?tenantId=${TENANT}`);
+
+  expect(await screen.findByText('Tenant: 华北检测实验室')).toBeTruthy();
+  const row = (await screen.findByText('zhang')).closest('tr')!;
+  expect(within(row).getByText('Staff')).toBeTruthy();
+  expect(screen.getByText('Full name', { selector: 'th' })).toBeTruthy();
+  // Names of the tenant, people, departments, positions, apps and roles are the users' own; 地址 is
+  // the test's address bar.
+  const userData = [
+    '华北检测实验室',
+    '张三',
+    '质量部',
+    '总部',
+    '质检员',
+    '认证服务',
+    '认证审核人员',
+    '质量管理',
+    '企业业务人员',
+    '地址',
+  ];
+  expect(chineseIn(container, userData)).toEqual([]);
+
+  fireEvent.click(button('Edit', row));
+  const form = await dialog('Edit user');
+  fireEvent.mouseDown(within(form).getByLabelText('Roles'));
+  expect(
+    await screen.findByText('企业业务人员 (质量管理)', { selector: '.ant-select-item-option-content' }),
+  ).toBeTruthy();
+  expect(chineseIn(form, userData)).toEqual([]);
+  fireEvent.click(button('Cancel', form));
+
+  fireEvent.click(button('Import'));
+  const importing = await dialog('Import users');
+  fireEvent.click(button('Import', importing));
+  expect(await within(importing).findByText('Choose the .xlsx file to import')).toBeTruthy();
+  expect(chineseIn(importing, userData)).toEqual([]);
 });

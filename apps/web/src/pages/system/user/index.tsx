@@ -57,8 +57,11 @@ function columnsOf(t: TFunction<'system'>, appNames: Map<string, string>): ListT
       render: (_, user) => (
         <Space size={[4, 4]} wrap>
           {user.roles.map((role) => (
+            // Names the users gave: shown as written in either language (data-user-data).
             <Tag key={role.id} color="blue">
-              {appNames.has(role.appId) ? `${appNames.get(role.appId)}/${role.name}` : role.name}
+              <span data-user-data>
+                {appNames.has(role.appId) ? `${appNames.get(role.appId)}/${role.name}` : role.name}
+              </span>
             </Tag>
           ))}
         </Space>
