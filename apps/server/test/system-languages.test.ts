@@ -164,6 +164,11 @@ describe('English names', () => {
 
     const renamed = await data('POST', '/resource/saveDict', { ...chem, nameEn: 'Chemical' });
     expect(renamed.nameEn).toBe('Chemical');
+    const found = await data('POST', '/resource/getDictItemPageList?pageIndex=1&pageSize=10', {
+      code: 'LAB_KIND',
+      name: 'chem',
+    });
+    expect(found.items.map((i: { name: string }) => i.name)).toEqual(['化学']);
 
     const exported = await data('POST', '/resource/exportDictByIds', { ids: [kind.id] });
     expect(exported[0]).toMatchObject({ nameEn: 'Lab types', children: [{ nameEn: 'Chemical' }, {}] });

@@ -110,6 +110,9 @@ const codeTaken = (error: unknown): never => {
 
 const contains = (text: string, part: string | undefined) =>
   !part || text.toLowerCase().includes(part.toLowerCase());
+/** A name filter finds an entry by either of its names: an English page shows the English one. */
+const named = (r: DictRow, part: string | undefined) =>
+  contains(r.name, part) || contains(r.nameEn ?? '', part);
 
 const page = <T>(items: T[], pageIndex: number, pageSize: number) => ({
   items: items.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
@@ -248,7 +251,7 @@ export function dictService(db: Db) {
       const found = index.rows.filter(
         (r) =>
           contains(r.code, filter.code) &&
-          contains(r.name, filter.name) &&
+          named(r, filter.name) &&
           (filter.status === undefined || r.status === filter.status) &&
           parentMatches(r),
       );
@@ -265,9 +268,7 @@ export function dictService(db: Db) {
       const index = await load(ctx);
       const found = index
         .childrenOf(byCode(index, filter.code).id)
-        .filter(
-          (r) => contains(r.name, filter.name) && (filter.status === undefined || r.status === filter.status),
-        );
+        .filter((r) => named(r, filter.name) && (filter.status === undefined || r.status === filter.status));
       return page(
         found.map((r) => toDict(r, index.level(r))),
         pageIndex,
