@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindDictItems, dictQueryKeys, useDictSearch } from '../../../api/dict';
 import { CrudFormModal } from '../../../components/list';
+import { useLocalName } from '../../../i18n/localName';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -22,6 +23,7 @@ export interface BindItemsDialogProps {
 /** Moves existing entries, found by name or code, under a dictionary (BindDictItems): all or none. */
 export function BindItemsDialog({ parent, onClose, onBound }: BindItemsDialogProps) {
   const { t } = useTranslation('system');
+  const localName = useLocalName();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const found = useDictSearch(parent ? search : '');
@@ -34,14 +36,17 @@ export function BindItemsDialog({ parent, onClose, onBound }: BindItemsDialogPro
 
   const options = (found.data ?? [])
     .filter((dict) => dict.id !== parent?.id && dict.parentId !== parent?.id)
-    .map((dict) => ({ value: dict.id, label: t('dict.nameWithCode', { name: dict.name, code: dict.code }) }));
+    .map((dict) => ({
+      value: dict.id,
+      label: t('dict.nameWithCode', { name: localName(dict.name, dict.nameEn), code: dict.code }),
+    }));
 
   return (
     <CrudFormModal
       target={parent}
       onClose={onClose}
       name="dictBind"
-      titles={{ edit: (p) => t('dict.bindTitle', { name: p.name }) }}
+      titles={{ edit: (p) => t('dict.bindTitle', { name: localName(p.name, p.nameEn) }) }}
       queryKey={dictQueryKeys.all}
       initialValues={() => ({})}
       save={async ({ itemIds }: { itemIds: Chosen[] }, p) => {

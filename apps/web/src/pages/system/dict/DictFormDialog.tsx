@@ -3,10 +3,12 @@ import { Col, Form, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictQueryKeys, saveDict } from '../../../api/dict';
 import { CrudFormModal, SortItem, TextItem } from '../../../components/list';
+import { useLocalName } from '../../../i18n/localName';
 
 interface Values {
   code: string;
   name: string;
+  nameEn?: string;
   value?: string;
   sort: number;
   enabled: boolean;
@@ -24,6 +26,7 @@ export interface DictFormDialogProps {
 /** Adds or changes a dictionary entry (saveDict); the server's reasons appear beside their fields. */
 export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDialogProps) {
   const { t } = useTranslation('system');
+  const localName = useLocalName();
   return (
     <CrudFormModal
       target={target}
@@ -31,7 +34,9 @@ export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDia
       name="dictEntry"
       width={640}
       titles={{
-        add: parent ? t('dict.addItemTitle', { parent: parent.name }) : t('dict.addDictTitle'),
+        add: parent
+          ? t('dict.addItemTitle', { parent: localName(parent.name, parent.nameEn) })
+          : t('dict.addDictTitle'),
         edit: t('dict.editTitle'),
       }}
       queryKey={dictQueryKeys.all}
@@ -40,6 +45,7 @@ export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDia
           ? {
               code: dict.code,
               name: dict.name,
+              nameEn: dict.nameEn ?? '',
               value: dict.value ?? '',
               sort: dict.sort,
               enabled: dict.status === 1,
@@ -52,6 +58,8 @@ export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDia
           ...(dict ? { id: dict.id } : { parentId: parent?.id ?? null }),
           code: values.code.trim(),
           name: values.name.trim(),
+          // Left out when blank: the server then keeps no English name (as it does for an empty one).
+          nameEn: values.nameEn?.trim() || undefined,
           value: values.value?.trim() || null,
           sort: values.sort,
           status: values.enabled ? 1 : 0,
@@ -72,6 +80,9 @@ export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDia
           />
         </Col>
         <Col span={12}>
+          <TextItem name="nameEn" label={t('dict.nameEn')} max={100} />
+        </Col>
+        <Col span={12}>
           <TextItem
             name="code"
             label={t('dict.code')}
@@ -83,10 +94,10 @@ export function DictFormDialog({ target, parent, onClose, onSaved }: DictFormDia
         <Col span={12}>
           <TextItem name="value" label={t('dict.value')} max={500} />
         </Col>
-        <Col span={6}>
+        <Col span={12}>
           <SortItem label={t('dict.sort')} required={t('dict.sortRequired')} />
         </Col>
-        <Col span={6}>
+        <Col span={12}>
           <Form.Item name="enabled" label={t('dict.status')} valuePropName="checked">
             <Switch checkedChildren={t('dict.enabled')} unCheckedChildren={t('dict.disabled')} />
           </Form.Item>

@@ -11,9 +11,15 @@ import {
   type ListTableColumn,
   type SearchField,
 } from '../../../components/list';
+import { localName } from '../../../i18n/localName';
 
 const columnsOf = (t: TFunction<'system'>): ListTableColumn<Dict>[] => [
-  { key: 'name', title: t('dict.name'), dataIndex: 'name' },
+  {
+    key: 'name',
+    title: t('dict.name'),
+    dataIndex: 'name',
+    render: (name: string, item) => localName(name, item.nameEn),
+  },
   { key: 'code', title: t('dict.code'), dataIndex: 'code' },
   { key: 'value', title: t('dict.value'), dataIndex: 'value', ellipsis: true },
   { key: 'sort', title: t('dict.sort'), dataIndex: 'sort', width: 70 },
@@ -60,7 +66,10 @@ export function DictItemsPanel({ dict, onAdd, onBind, onEdit, onOpen, onDelete }
     id: 'system.dictItems',
     columns: columnsOf(t),
     queryKey: dictQueryKeys.all,
-    remove: { request: onDelete, confirm: (item) => t('dict.deleteConfirm', { name: item.name }) },
+    remove: {
+      request: onDelete,
+      confirm: (item) => t('dict.deleteConfirm', { name: localName(item.name, item.nameEn) }),
+    },
   });
   const rows = useDictItemPage(dict?.code, list.paging, list.filter);
 
@@ -79,7 +88,9 @@ export function DictItemsPanel({ dict, onAdd, onBind, onEdit, onOpen, onDelete }
       name="dictItemSearch"
       search={searchOf(t)}
       header={
-        <Typography.Text strong>{t('dict.itemsOf', { name: dict.name, code: dict.code })}</Typography.Text>
+        <Typography.Text strong>
+          {t('dict.itemsOf', { name: localName(dict.name, dict.nameEn), code: dict.code })}
+        </Typography.Text>
       }
       addText={t('dict.addItem')}
       onAdd={() => onAdd(dict)}
@@ -90,7 +101,7 @@ export function DictItemsPanel({ dict, onAdd, onBind, onEdit, onOpen, onDelete }
       }
       table={{
         locale: { emptyText: t('dict.itemsEmpty') },
-        'aria-label': t('dict.itemsOf', { name: dict.name, code: dict.code }),
+        'aria-label': t('dict.itemsOf', { name: localName(dict.name, dict.nameEn), code: dict.code }),
       }}
       actions={{
         width: 170,

@@ -269,3 +269,19 @@ it('deletes the chosen dictionary after confirmation and stops asking for its it
   expect(mock.history.post.find((c) => c.url?.endsWith('delDict'))!.params).toEqual({ dictId: labType.id });
   expect(itemCalls()).toBe(1);
 });
+
+it('saves the English name typed beside the name', async () => {
+  serveTree(new Map([[undefined, [labType]]]));
+  serveItems([phys]);
+  mock.onPost(`${R}/saveDict`).reply(200, answer({ ...phys, nameEn: 'Physics' }));
+  const table = await chooseLabType();
+
+  fireEvent.click(button('编辑', (await within(table).findByText('物理')).closest('tr')!));
+  const dialog = (await screen.findByText('编辑字典')).closest('.ant-modal') as HTMLElement;
+  fireEvent.change(within(dialog).getByLabelText('英文名称'), { target: { value: ' Physics ' } });
+  fireEvent.click(button('确定', dialog));
+
+  expect(await screen.findByText('保存成功')).toBeTruthy();
+  const saved = mock.history.post.find((c) => c.url?.endsWith('saveDict'))!;
+  expect(JSON.parse(saved.data as string)).toMatchObject({ id: phys.id, name: '物理', nameEn: 'Physics' });
+});

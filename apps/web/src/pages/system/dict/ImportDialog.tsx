@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importDictDataV2 } from '../../../api/dict';
 import { RequestError } from '../../../api/request';
+import { useLocalName } from '../../../i18n/localName';
 import { importRows, parseImportFile, readText } from './exchange';
 
 interface Chosen {
@@ -46,6 +47,7 @@ export interface ImportDialogProps {
  */
 export function ImportDialog({ open, selected, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation('system');
+  const localName = useLocalName();
   const [chosen, setChosen] = useState<Chosen>();
   const [fileError, setFileError] = useState<string>();
   const [under, setUnder] = useState<'top' | 'selected'>('top');
@@ -137,7 +139,12 @@ export function ImportDialog({ open, selected, onClose, onImported }: ImportDial
               options={[
                 { value: 'top', label: t('dict.topLevel') },
                 ...(selected
-                  ? [{ value: 'selected', label: t('dict.importUnder', { name: selected.name }) }]
+                  ? [
+                      {
+                        value: 'selected',
+                        label: t('dict.importUnder', { name: localName(selected.name, selected.nameEn) }),
+                      },
+                    ]
                   : []),
               ]}
             />

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { changeDictParent, dictQueryKeys } from '../../../api/dict';
 import { CrudFormModal } from '../../../components/list';
+import { localName } from '../../../i18n/localName';
 import type { DictTreeNode } from './dictTree';
 import { useDictTree } from './useDictTree';
 
@@ -20,7 +21,7 @@ interface Option {
 function toOptions(nodes: readonly DictTreeNode[], t: TFunction<'system'>): Option[] {
   return nodes.map((node) => ({
     value: node.id,
-    title: t('dict.nameWithCode', { name: node.name, code: node.code }),
+    title: t('dict.nameWithCode', { name: localName(node.name, node.nameEn), code: node.code }),
     isLeaf: !node.hasChildren,
     ...(node.children ? { children: toOptions(node.children, t) } : {}),
   }));
@@ -60,7 +61,7 @@ export function MoveDialog({ dict, onClose, onMoved }: MoveDialogProps) {
       target={dict}
       onClose={onClose}
       name="dictMove"
-      titles={{ edit: (d) => t('dict.moveTitle', { name: d.name }) }}
+      titles={{ edit: (d) => t('dict.moveTitle', { name: localName(d.name, d.nameEn) }) }}
       queryKey={dictQueryKeys.all}
       initialValues={() => ({})}
       save={async ({ parentId }: { parentId: string }, d) => ({

@@ -4,6 +4,7 @@ import { App, Col, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { delDict, dictQueryKeys, exportDictByIds } from '../../../api/dict';
+import { useLocalName } from '../../../i18n/localName';
 import { BindItemsDialog } from './BindItemsDialog';
 import { findNode } from './dictTree';
 import { DictFormDialog } from './DictFormDialog';
@@ -21,6 +22,7 @@ import { useDictTree } from './useDictTree';
 export default function DictPage() {
   const { modal, message } = App.useApp();
   const { t } = useTranslation('system');
+  const localName = useLocalName();
   const queryClient = useQueryClient();
   const tree = useDictTree();
   const [selected, setSelected] = useState<Dict>();
@@ -55,7 +57,7 @@ export default function DictPage() {
   const remove = (dict: Dict) =>
     modal.confirm({
       title: t('dict.dialogTitle'),
-      content: t('dict.deleteConfirm', { name: dict.name }),
+      content: t('dict.deleteConfirm', { name: localName(dict.name, dict.nameEn) }),
       okText: t('dict.ok'),
       cancelText: t('dict.cancel'),
       type: 'warning',

@@ -23,7 +23,6 @@ export default {
   nameWithCode: '{{name}} ({{code}})',
   name: 'Name',
   nameEn: 'English name',
-  nameEnHint: 'Shown when the language is English; the name is shown when it is empty',
   code: 'Code',
   value: 'Value',
   sort: 'Sort',

@@ -21,7 +21,6 @@ export default {
   nameWithCode: '{{name}}（{{code}}）',
   name: '名称',
   nameEn: '英文名称',
-  nameEnHint: '界面语言为英文时显示，未填写时显示名称',
   code: '编码',
   value: '值',
   sort: '排序',
