@@ -6,8 +6,8 @@ import { expect, it } from 'vitest';
 import { button } from '../../test/dialogs';
 import { managedApp } from '../../test/fixtures';
 import { mockApi } from '../../test/mockApi';
+import { answer, API, renderSystemPage } from '../../test/renderSystemPage';
 import AppManagementPage from './app/index';
-import { answer, API, renderSystemPage } from './app/renderSystemPage';
 import ResourcePage from './resource/index';
 import RolePage from './role/index';
 

@@ -6,7 +6,7 @@ import { button } from '../../../test/dialogs';
 import { managedApp, resourceNode } from '../../../test/fixtures';
 import { chineseIn, inLanguage } from '../../../test/i18n';
 import { staffUser } from '../../../test/people';
-import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
+import { answer, API, refusal, renderSystemPage } from '../../../test/renderSystemPage';
 import ResourcePage from './index';
 
 const mock = mockApi();
