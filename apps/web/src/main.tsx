@@ -6,8 +6,7 @@ import { browser } from './app/browser';
 import { PageLoading } from './app/PageLoading';
 import { checkAppVersion } from './app/version';
 import { addErrorLog, errorLogEntry, installErrorHandlers } from './components/error-log/store';
-import { widgetMessages } from './components/messages';
-import { initI18n, initialLanguage, prepareLanguage } from './i18n';
+import { i18n, initI18n, initialLanguage, prepareLanguage } from './i18n';
 import './i18n/antdLocale';
 
 const container = document.getElementById('root');
@@ -27,6 +26,6 @@ await Promise.all([initI18n(language), prepareLanguage(language)]);
 createRoot(container, {
   onCaughtError: (error) => {
     console.error(error);
-    addErrorLog(errorLogEntry(error, widgetMessages.renderError));
+    addErrorLog(errorLogEntry(error, i18n.t('errorLog.renderError')));
   },
 }).render(<StrictMode>{reloading ? <PageLoading /> : <App />}</StrictMode>);

@@ -4,6 +4,7 @@
 // call, which must never reach another host.
 import type { Dict } from '@platform/contract';
 import type { FormDataSource } from '@platform/form-renderer';
+import { i18n } from '../i18n';
 import { request, RequestError } from './request';
 
 const R = '/api/api-system/data/resource';
@@ -20,7 +21,7 @@ export async function getDictDatas(code: string): Promise<Dict[]> {
 
 export const formDataSource: FormDataSource = {
   async get(url, params) {
-    if (!isSitePath(url)) throw new RequestError(`远程选项地址必须是本站路径：${url}`, undefined);
+    if (!isSitePath(url)) throw new RequestError(i18n.t('request.offSiteOptions', { url }), undefined);
     // The whole answer: the field's dataPath ('data', 'data.records') picks the list in it.
     return request<unknown>({ method: 'get', url: url.trim(), params });
   },

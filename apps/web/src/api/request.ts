@@ -13,8 +13,7 @@ import { useSession } from '../stores/session';
 import { reactionToCode, reactionToTransportFailure, type Reaction } from './catalogue';
 import { feedback } from './feedback';
 import { closeLoading } from './loading';
-import { requestMessages } from './messages';
-import { currentLanguage } from '../i18n';
+import { currentLanguage, i18n } from '../i18n';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -203,10 +202,10 @@ function askToSignInAgain(): void {
   expiryDialogOpen = true;
   void feedback()
     .confirm({
-      title: requestMessages.dialogTitle,
-      content: requestMessages.sessionExpired,
-      okText: requestMessages.relogin,
-      cancelText: requestMessages.cancel,
+      title: i18n.t('request.dialogTitle'),
+      content: i18n.t('request.sessionExpired'),
+      okText: i18n.t('request.relogin'),
+      cancelText: i18n.t('request.cancel'),
     })
     .then((signInAgain) => {
       if (!signInAgain) return;

@@ -3,6 +3,7 @@
 // origin (an S3 bucket): the form carries only the signed policy fields, never the session headers, so
 // it is sent with a bare XMLHttpRequest (which also reports progress), not through the API client.
 import type { UploadCategory, UploadedFile, UploadPolicy } from '@platform/contract';
+import { i18n } from '../i18n';
 import { feedback } from './feedback';
 import { request, RequestError } from './request';
 
@@ -56,7 +57,7 @@ export function postToStorageHost(
       if (xhr.status >= 200 && xhr.status < 300) resolve();
       else fail(hostMessage(xhr.status, xhr.responseText), xhr.status);
     };
-    xhr.onerror = () => fail('上传失败，请检查网络连接是否正常');
+    xhr.onerror = () => fail(i18n.t('upload.networkFailed'));
     xhr.send(form);
   });
 }
@@ -68,7 +69,7 @@ export function hostMessage(status: number, body: string): string {
     if (typeof parsed.msg === 'string' && parsed.msg) return parsed.msg;
   } catch {
     const m = /<Message>([^<]*)<\/Message>/.exec(body);
-    if (m?.[1]) return `存储服务拒绝了上传：${m[1]}`;
+    if (m?.[1]) return i18n.t('upload.hostRefused', { reason: m[1] });
   }
-  return `上传失败（${status}）`;
+  return i18n.t('upload.failed', { status });
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { startApp, useBoot } from './boot';
 import { PageLoading } from './PageLoading';
@@ -29,9 +30,22 @@ function AppStage() {
   }
 }
 
+/**
+ * The browser tab shows the product's name (spec §1) in the page's language; index.html carries the
+ * Chinese one, so that it shows before any script runs.
+ */
+function ProductTitle() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('productTitle');
+  }, [t]);
+  return null;
+}
+
 export function App() {
   return (
     <Providers>
+      <ProductTitle />
       {/* A page's catalogue (i18n/) loads when the page first asks for it. */}
       <Suspense fallback={<PageLoading />}>
         <AppStage />

@@ -6,10 +6,10 @@ import { create } from 'zustand';
 import { switchRole as switchRoleOnServer } from '../api/account';
 import { feedback } from '../api/feedback';
 import { setSessionExpiredHandler } from '../api/request';
+import { i18n } from '../i18n';
 import { useSession } from '../stores/session';
 import { buildRoutes } from './buildRoutes';
 import { loadSession } from './loadSession';
-import { appMessages } from './messages';
 import { decideEntry, landingPath, readQueryHandoff } from './navigation';
 import { sendResourceIdOf } from './routeResource';
 import { publicAppRoutes, sessionAppRoutes } from './router';
@@ -85,14 +85,19 @@ async function enterSession(requested: string): Promise<void> {
     menu = await loadSession();
   } catch (error) {
     useSession.getState().resetToken();
-    const message = error instanceof Error && error.message ? error.message : appMessages.loadFailed;
+    const message = error instanceof Error && error.message ? error.message : i18n.t('app.loadFailed');
     setPhase({ kind: 'failed', message });
     return;
   }
   if (menu.length === 0) {
     setPhase({ kind: 'noMenu' });
     // Spec §8: both buttons log out and go back to single sign-on.
-    await feedback().confirm(appMessages.noMenu);
+    await feedback().confirm({
+      title: i18n.t('app.noMenuTitle'),
+      content: i18n.t('app.noMenu'),
+      okText: i18n.t('app.noMenuOk'),
+      cancelText: i18n.t('app.noMenuCancel'),
+    });
     setPhase({ kind: 'leaving' });
     await signOut();
     return;

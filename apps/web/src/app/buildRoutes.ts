@@ -3,6 +3,7 @@
 // 'index'); we resolve every record to its full path, so containers ('Layout', 'ParentView') need no
 // route of their own: the shell is the one layout around every page.
 import type { RouteMeta, RouteRecord } from '@platform/contract';
+import { i18n } from '../i18n';
 
 /** Record type of a menu entry that opens an external url (spec §2.4). */
 const EXTERNAL_LINK_TYPE = 21;
@@ -12,6 +13,8 @@ const CONTAINERS = new Set(['Layout', 'ParentView']);
 /** One menu record on the way from the root of the menu to a page, as the breadcrumb shows it (spec §2.4). */
 export interface MenuTrailStep {
   title: string;
+  /** The English title the menu keeps beside the Chinese one, if any (see i18n/localName). */
+  titleEn?: string | null;
   path: string;
   /** False when the record asks to stay out of the breadcrumb (meta.breadcrumb false). */
   breadcrumb: boolean;
@@ -34,8 +37,6 @@ export interface BuiltRoutes {
   firstPath: string | undefined;
 }
 
-const PROFILE_TITLE = '个人中心';
-
 /**
  * The routes of spec §2.1 that answer even when the menu leaves them out: only what every signed-in
  * user may open, their own personal centre. Everything else, the system-management pages included,
@@ -43,16 +44,20 @@ const PROFILE_TITLE = '个人中心';
  * rather than a page the user holds no resource for. The menu's own record wins for a path it
  * defines. '/' is not among them: the menu always defines it (see buildRoutes).
  */
-const FALLBACK_ROUTES: readonly AppRoute[] = [
-  { kind: 'redirect', path: '/profile', to: '/profile/index' },
-  {
-    kind: 'page',
-    path: '/profile/index',
-    component: 'profile/index',
-    meta: { title: PROFILE_TITLE, resourceId: '', noCache: true },
-    trail: [{ title: PROFILE_TITLE, path: '/profile/index', breadcrumb: true, linkable: true }],
-  },
-];
+function fallbackRoutes(): AppRoute[] {
+  // Named in the language of the session as it starts (no menu record carries its two names).
+  const title = i18n.t('app.profileTitle');
+  return [
+    { kind: 'redirect', path: '/profile', to: '/profile/index' },
+    {
+      kind: 'page',
+      path: '/profile/index',
+      component: 'profile/index',
+      meta: { title, resourceId: '', noCache: true },
+      trail: [{ title, path: '/profile/index', breadcrumb: true, linkable: true }],
+    },
+  ];
+}
 
 /** The full path of `path` under `parent`: absolute paths stand alone, relative ones nest. */
 export function resolvePath(parent: string, path: string): string {
@@ -105,6 +110,7 @@ export function buildRoutes(records: readonly RouteRecord[]): BuiltRoutes {
       ...parentTrail,
       {
         title: record.meta.title,
+        titleEn: record.meta.titleEn,
         path,
         breadcrumb: record.meta.breadcrumb !== false,
         linkable: record.redirect !== 'noRedirect',
@@ -129,7 +135,7 @@ export function buildRoutes(records: readonly RouteRecord[]): BuiltRoutes {
 
   const firstPath = firstLeafPath(records);
   if (!byPath.has('/') && firstPath) add({ kind: 'redirect', path: '/', to: firstPath });
-  for (const fallback of FALLBACK_ROUTES) add(fallback);
+  for (const fallback of fallbackRoutes()) add(fallback);
 
   return { routes: [...byPath.values()], firstPath };
 }

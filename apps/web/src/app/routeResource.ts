@@ -10,6 +10,8 @@ export interface AppRouteHandle {
   activeMenu?: string;
   /** The page's title (meta.title): its tag in the tags bar. A route without one gets no tag. */
   title?: string;
+  /** Its English title, when the menu keeps one (meta.titleEn). */
+  titleEn?: string | null;
   /** Pinned in the tags bar by the menu (meta.affix). */
   affix?: boolean;
   /** Not kept alive when the user leaves it (meta.noCache). */

@@ -1,6 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { useLocalName } from '../i18n/localName';
 import { useSettings } from '../stores/settings';
 import { useUser } from '../stores/user';
 import { menuIcon } from './menuIcons';
@@ -14,10 +15,11 @@ const LOGO_SIZE = 28;
 export function Logo({ collapsed = false, color }: { collapsed?: boolean; color?: string }) {
   const app = useUser((state) => state.app);
   const appIcon = useSettings((state) => state.appIcon);
+  const appName = useLocalName()(app?.name ?? '', app?.nameEn) || undefined;
   const icon = appIcon ? menuIcon(appIcon) : undefined;
   const textStyle: CSSProperties = { color, margin: 0, fontSize: 16, whiteSpace: 'nowrap' };
   return (
-    <Link to="/" aria-label={app?.name} style={{ color, display: 'block', minWidth: 0 }}>
+    <Link to="/" aria-label={appName} style={{ color, display: 'block', minWidth: 0 }}>
       <Flex align="center" justify={collapsed ? 'center' : 'flex-start'} gap="small">
         {app?.logo || !icon ? (
           <img src={app?.logo || '/favicon.svg'} alt="" width={LOGO_SIZE} height={LOGO_SIZE} />
@@ -26,7 +28,7 @@ export function Logo({ collapsed = false, color }: { collapsed?: boolean; color?
         )}
         {!collapsed && (
           <Typography.Title level={1} ellipsis style={textStyle}>
-            {app?.name}
+            {appName}
           </Typography.Title>
         )}
       </Flex>

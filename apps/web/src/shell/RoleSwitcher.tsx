@@ -1,10 +1,11 @@
 import { DownOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { shellMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 import { useRoleSwitch } from './roleSwitch';
 
 /** For a user who holds several roles here: act with one of them, or with all again (spec §4 role switch). */
 export function RoleSwitcher() {
+  const { t } = useTranslation('shell');
   const { choices, current, currentLabel, switching, choose } = useRoleSwitch();
   if (choices.length === 0) return null;
 
@@ -18,7 +19,7 @@ export function RoleSwitcher() {
         onClick: ({ key }) => void choose(key),
       }}
     >
-      <Button type="text" icon={<IdcardOutlined />} loading={switching} title={shellMessages.switchRole}>
+      <Button type="text" icon={<IdcardOutlined />} loading={switching} title={t('switchRole')}>
         {currentLabel}
         <DownOutlined />
       </Button>

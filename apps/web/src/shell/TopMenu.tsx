@@ -1,9 +1,11 @@
 import { Menu } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n';
+import { localName } from '../i18n/localName';
 import { findMenuNode, type MenuNode } from './menu';
 import { menuIcon } from './menuIcons';
 import { menuItemsOf, useOpenMenuLink, useSelectedMenuKey, type MenuItem } from './menuView';
-import { shellMessages } from './messages';
 import { activeTopNode, firstLinkOf, splitTopMenu } from './topMenu';
 import { useElementSize } from './useElementSize';
 
@@ -22,18 +24,25 @@ export function TopMenu({ nodes, mode }: { nodes: readonly MenuNode[]; mode: 'he
   const width = barSize?.width;
   const selected = useSelectedMenuKey();
   const openLink = useOpenMenuLink();
+  const { t } = useTranslation('shell');
+  const language = currentLanguage();
+  const moreLabel = t('moreMenu');
 
   const items = useMemo(() => {
     const itemsOf = (part: readonly MenuNode[]): MenuItem[] =>
       mode === 'head'
-        ? menuItemsOf(part)
-        : part.map((node) => ({ key: node.key, icon: menuIcon(node.icon), label: node.title }));
+        ? menuItemsOf(part, language)
+        : part.map((node) => ({
+            key: node.key,
+            icon: menuIcon(node.icon),
+            label: localName(node.title, node.titleEn, language),
+          }));
     const { visible, more } =
       width === undefined ? { visible: [...nodes], more: [] } : splitTopMenu(nodes, width);
     const moreMenu: MenuItem[] =
-      more.length > 0 ? [{ key: MORE_KEY, label: shellMessages.moreMenu, children: itemsOf(more) }] : [];
+      more.length > 0 ? [{ key: MORE_KEY, label: moreLabel, children: itemsOf(more) }] : [];
     return [...itemsOf(visible), ...moreMenu];
-  }, [mode, nodes, width]);
+  }, [mode, nodes, width, language, moreLabel]);
 
   const selectedKey = mode === 'head' ? selected : activeTopNode(nodes, selected)?.key;
   const open = (key: string, entry: EventTarget) => {
@@ -45,7 +54,7 @@ export function TopMenu({ nodes, mode }: { nodes: readonly MenuNode[]; mode: 'he
     <div ref={bar} style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
       <Menu
         mode="horizontal"
-        aria-label={shellMessages.topMenu}
+        aria-label={t('topMenu')}
         items={items}
         selectedKeys={selectedKey ? [selectedKey] : []}
         // Our own split decides what goes into 更多; antd's would add a second overflow menu.

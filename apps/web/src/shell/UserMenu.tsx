@@ -10,12 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signOut } from '../app/signOn';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../i18n';
+import { useLocalName } from '../i18n/localName';
 import { chooseLanguage } from '../i18n/userLanguage';
 import { useSession } from '../stores/session';
 import { useUser } from '../stores/user';
 import { truncateCompanyName } from '../utils/companyName';
 import { switchableApps, switchToApp } from './appSwitch';
-import { shellMessages } from './messages';
 import { useRoleSwitch } from './roleSwitch';
 
 const APP_KEY_PREFIX = 'app:';
@@ -35,21 +35,22 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const appKey = useSession((state) => state.appKey);
   const navigate = useNavigate();
   const roles = useRoleSwitch();
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['shell', 'common']);
+  const name = useLocalName();
   if (!user) return null;
 
   const apps = switchableApps(allApps, appKey);
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: shellMessages.profile },
+    { key: 'profile', icon: <UserOutlined />, label: t('profile') },
     ...(apps.length > 1
       ? [
           {
             key: 'switch-system',
             icon: <SwapOutlined />,
-            label: shellMessages.switchSystem,
+            label: t('switchSystem'),
             children: apps.map((app) => ({
               key: `${APP_KEY_PREFIX}${app.key}`,
-              label: app.name,
+              label: name(app.name, app.nameEn),
               disabled: app.key === appKey,
             })),
           },
@@ -60,7 +61,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           {
             key: 'switch-role',
             icon: <IdcardOutlined />,
-            label: shellMessages.switchRole,
+            label: t('switchRole'),
             children: roles.choices.map((choice) => ({
               key: `${ROLE_KEY_PREFIX}${choice.key}`,
               label: choice.label,
@@ -72,7 +73,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     {
       key: 'language',
       icon: <GlobalOutlined />,
-      label: t('language'),
+      label: t('common:language'),
       children: LANGUAGES.map((language) => ({
         key: `${LANGUAGE_KEY_PREFIX}${language}`,
         label: LANGUAGE_NAMES[language],
@@ -80,7 +81,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       })),
     },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: shellMessages.logout },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('logout') },
   ];
   const choose = (key: string) => {
     if (key === 'profile') void navigate('/profile/index');
@@ -99,12 +100,16 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       <Flex
         role="button"
         tabIndex={0}
-        aria-label={showTenantName ? `${user.realname}（${user.tenantName}）` : user.realname}
+        aria-label={
+          showTenantName
+            ? t('userWithTenant', { name: user.realname, tenant: user.tenantName })
+            : user.realname
+        }
         align="center"
         gap="small"
         style={{ cursor: 'pointer', lineHeight: 1.3 }}
       >
-        <Avatar src={user.avatar || undefined} alt={shellMessages.avatar} icon={<UserOutlined />} />
+        <Avatar src={user.avatar || undefined} alt={t('avatar')} icon={<UserOutlined />} />
         {!compact && (
           <Flex vertical>
             <Typography.Text strong>{user.realname}</Typography.Text>

@@ -17,6 +17,8 @@ export interface MenuNode {
   /** The entry's full path: unique, and equal to the path of the route it opens. */
   key: string;
   title: string;
+  /** The English title the menu keeps beside the Chinese one, if any (see i18n/localName). */
+  titleEn?: string | null;
   icon: string | undefined;
   link?: MenuLink;
   children?: MenuNode[];
@@ -27,6 +29,7 @@ function leaf(record: RouteRecord, path: string, inheritedIcon?: string | null):
   return {
     key: path,
     title: record.meta.title,
+    titleEn: record.meta.titleEn,
     icon: record.meta.icon ?? inheritedIcon ?? undefined,
     link: {
       href: external && record.url ? record.url : path,
@@ -56,6 +59,7 @@ export function buildMenu(records: readonly RouteRecord[], parentPath = '/'): Me
     return {
       key: path,
       title: record.meta.title,
+      titleEn: record.meta.titleEn,
       icon: record.meta.icon ?? undefined,
       children: buildMenu(record.children, path),
     };

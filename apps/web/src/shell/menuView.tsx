@@ -4,18 +4,21 @@ import type { MenuProps } from 'antd';
 import { useCallback } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { browser } from '../app/browser';
+import type { Language } from '../i18n';
+import { localName } from '../i18n/localName';
 import type { AppRouteHandle } from '../app/routeResource';
 import { selectedMenuKey, type MenuLink, type MenuNode } from './menu';
 import { menuIcon } from './menuIcons';
 
 export type MenuItem = Required<MenuProps>['items'][number];
 
-export function menuItemsOf(nodes: readonly MenuNode[]): MenuItem[] {
+/** antd's items for menu nodes, titled in `language`. */
+export function menuItemsOf(nodes: readonly MenuNode[], language: Language): MenuItem[] {
   return nodes.map((node) => ({
     key: node.key,
     icon: menuIcon(node.icon),
-    label: node.title,
-    ...(node.children ? { children: menuItemsOf(node.children) } : {}),
+    label: localName(node.title, node.titleEn, language),
+    ...(node.children ? { children: menuItemsOf(node.children, language) } : {}),
   }));
 }
 

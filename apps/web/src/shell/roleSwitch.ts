@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import { switchRole } from '../app/boot';
+import { i18n } from '../i18n';
 import { useUser } from '../stores/user';
-import { shellMessages } from './messages';
 
 /** The choice that acts with every role the user holds: the state after signing in. */
 export const ALL_ROLES = 'all-roles';
@@ -23,7 +23,7 @@ export interface RoleChoice {
 export function roleChoices(user: UserInfo | undefined): RoleChoice[] {
   if (!user || user.roleList.length <= 1) return [];
   return [
-    { key: ALL_ROLES, label: shellMessages.allRoles },
+    { key: ALL_ROLES, label: i18n.t('shell:allRoles') },
     ...user.roleList.map((role) => ({ key: role.id, label: role.name })),
   ];
 }
@@ -48,7 +48,7 @@ export function useRoleSwitch() {
       await switchRole(key === ALL_ROLES ? null : key);
       // Whatever was cached belonged to the previous role.
       queryClient.clear();
-      void message.success(shellMessages.roleSwitched);
+      void message.success(i18n.t('shell:roleSwitched'));
     } finally {
       setSwitching(false);
     }
@@ -57,7 +57,7 @@ export function useRoleSwitch() {
   return {
     choices,
     current,
-    currentLabel: choices.find((choice) => choice.key === current)?.label ?? shellMessages.allRoles,
+    currentLabel: choices.find((choice) => choice.key === current)?.label ?? i18n.t('shell:allRoles'),
     switching,
     choose,
   };

@@ -3,12 +3,11 @@
 // vue-element-admin helpers the original front end was built on, so dates read the same as before.
 
 import dayjs from 'dayjs';
+import { i18n } from '../i18n';
 
 export type TimeInput = Date | number | string;
 
 export const DEFAULT_TIME_PATTERN = '{y}-{m}-{d} {h}:{i}:{s}';
-
-const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 
 /** dayjs's token for each `{…}` placeholder of parseTime. */
 const PATTERN_TOKENS: Readonly<Record<string, string>> = {
@@ -42,6 +41,14 @@ export function toDate(time: TimeInput | null | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/** dayjs's day(): Sunday is 0. */
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The weekday's short name in the page's language (日…六 in Chinese). */
+function weekday(day: number): string {
+  return i18n.t(`time.weekdays.${WEEKDAYS[day]!}`);
+}
+
 /**
  * Formats `time` with `{y}` `{m}` `{d}` `{h}` `{i}` (minutes) `{s}` and `{a}` (weekday 日…六); numbers
  * are padded to two digits. Empty or invalid input gives an empty string, so a table cell stays blank.
@@ -54,25 +61,25 @@ export function parseTime(
   if (!date) return '';
   const value = dayjs(date);
   return pattern.replace(/\{([ymdhisa])\}/g, (_, key: string) =>
-    key === 'a' ? WEEKDAYS[value.day()]! : value.format(PATTERN_TOKENS[key]!),
+    key === 'a' ? weekday(value.day()) : value.format(PATTERN_TOKENS[key]!),
   );
 }
 
 /**
- * How long ago `time` was: 刚刚 under 30 s, then whole minutes and hours rounded up (45 s is
- * 1分钟前), 1天前 under two days. Older times are written with `pattern` when given, otherwise as
- * "3月5日8时9分".
+ * How long ago `time` was, in the page's language: 刚刚 under 30 s, then whole minutes and hours
+ * rounded up (45 s is 1分钟前), 1天前 under two days. Older times are written with `pattern` when
+ * given, otherwise as "3月5日8时9分" ("Mar 5, 8:09").
  */
 export function formatTime(time: TimeInput, pattern?: string): string {
   const date = toDate(time);
   if (!date) return '';
   const seconds = (Date.now() - date.getTime()) / 1000;
-  if (seconds < 30) return '刚刚';
-  if (seconds < 3600) return `${Math.ceil(seconds / 60)}分钟前`;
-  if (seconds < 3600 * 24) return `${Math.ceil(seconds / 3600)}小时前`;
-  if (seconds < 3600 * 24 * 2) return '1天前';
+  if (seconds < 30) return i18n.t('time.justNow');
+  if (seconds < 3600) return i18n.t('time.minutesAgo', { minutes: Math.ceil(seconds / 60) });
+  if (seconds < 3600 * 24) return i18n.t('time.hoursAgo', { hours: Math.ceil(seconds / 3600) });
+  if (seconds < 3600 * 24 * 2) return i18n.t('time.oneDayAgo');
   if (pattern) return parseTime(date, pattern);
-  return dayjs(date).format('M[月]D[日]H[时]m[分]');
+  return dayjs(date).format(i18n.t('time.monthDayTime'));
 }
 
 /**

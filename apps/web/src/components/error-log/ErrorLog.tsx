@@ -1,7 +1,7 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useState } from 'react';
-import { widgetMessages } from '../messages';
+import { useTranslation } from 'react-i18next';
 import { ErrorLogDialog } from './ErrorLogDialog';
 import { useErrorLog } from './store';
 
@@ -9,16 +9,17 @@ import { useErrorLog } from './store';
 export function ErrorLog() {
   const count = useErrorLog((state) => state.logs.length);
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
   if (count === 0 && !open) return null;
   return (
     <>
-      <Tooltip title={widgetMessages.errorLog}>
+      <Tooltip title={t('errorLog.title')}>
         <Badge dot>
           <Button
             type="text"
             danger
             icon={<BugOutlined />}
-            aria-label={widgetMessages.errorLog}
+            aria-label={t('errorLog.title')}
             onClick={() => setOpen(true)}
           />
         </Badge>

@@ -1,18 +1,19 @@
 import { Button, Modal, Table, Typography } from 'antd';
-import { widgetMessages } from '../messages';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { clearErrorLog, useErrorLog, type ErrorLogEntry } from './store';
 
-const columns = [
-  { title: widgetMessages.errorMessage, dataIndex: 'message', width: 200 },
-  { title: widgetMessages.errorInfo, dataIndex: 'info', width: 200 },
+const columns = (t: TFunction) => [
+  { title: t('errorLog.message'), dataIndex: 'message', width: 200 },
+  { title: t('errorLog.info'), dataIndex: 'info', width: 200 },
   {
-    title: widgetMessages.errorUrl,
+    title: t('errorLog.url'),
     dataIndex: 'url',
     width: 200,
     render: (url: string) => <Typography.Text copyable={url ? { text: url } : false}>{url}</Typography.Text>,
   },
   {
-    title: widgetMessages.errorStack,
+    title: t('errorLog.stack'),
     dataIndex: 'stack',
     render: (stack: string) => (
       <pre style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{stack}</pre>
@@ -23,9 +24,10 @@ const columns = [
 /** The error-log dialog of spec §8: message, info, url and stack of each error, and a Clear All button. */
 export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const logs = useErrorLog((state) => state.logs);
+  const { t } = useTranslation();
   return (
     <Modal
-      title={widgetMessages.errorLog}
+      title={t('errorLog.title')}
       open={open}
       onCancel={onClose}
       width="80%"
@@ -39,14 +41,14 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
             onClose();
           }}
         >
-          {widgetMessages.clearErrorLog}
+          {t('errorLog.clear')}
         </Button>,
       ]}
     >
       <Table<ErrorLogEntry>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={columns(t)}
         dataSource={logs}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
       />

@@ -1,7 +1,7 @@
 // Errors the page ran into, for the error-log dialog (spec §8): message, info, url and stack, as
 // vue-element-admin's error log records them. They live in memory only: they describe this visit.
 import { create } from 'zustand';
-import { widgetMessages } from '../messages';
+import { i18n } from '../../i18n';
 
 export interface ErrorLogEntry {
   id: number;
@@ -54,10 +54,10 @@ export function errorLogEntry(thrown: unknown, info: string): NewErrorLogEntry {
 export function installErrorHandlers(target: Window = window): () => void {
   const onError = (event: ErrorEvent): void => {
     const position = event.filename ? ` ${event.filename}:${event.lineno}:${event.colno}` : '';
-    addErrorLog(errorLogEntry(event.error ?? event.message, `${widgetMessages.scriptError}${position}`));
+    addErrorLog(errorLogEntry(event.error ?? event.message, `${i18n.t('errorLog.scriptError')}${position}`));
   };
   const onRejection = (event: PromiseRejectionEvent): void => {
-    addErrorLog(errorLogEntry(event.reason, widgetMessages.unhandledRejection));
+    addErrorLog(errorLogEntry(event.reason, i18n.t('errorLog.unhandledRejection')));
   };
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Modal, Space, Tooltip, Transfer } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { widgetMessages } from '../messages';
+import { useTranslation } from 'react-i18next';
 import { hiddenColumnKeys, withHiddenColumns, type ListColumn } from './columns';
 
 export interface ListToolbarProps {
@@ -36,22 +36,23 @@ export function ListToolbar({
   onColumnsChange,
 }: ListToolbarProps) {
   const [columnsOpen, setColumnsOpen] = useState(false);
+  const { t } = useTranslation();
   return (
     <>
       <Space size="small">
         {onToggleSearch && (
           <ToolbarButton
-            label={showSearch ? widgetMessages.hideSearch : widgetMessages.showSearch}
+            label={showSearch ? t('toolbar.hideSearch') : t('toolbar.showSearch')}
             icon={<SearchOutlined />}
             onClick={() => onToggleSearch(!showSearch)}
           />
         )}
         {onRefresh && (
-          <ToolbarButton label={widgetMessages.refresh} icon={<ReloadOutlined />} onClick={onRefresh} />
+          <ToolbarButton label={t('toolbar.refresh')} icon={<ReloadOutlined />} onClick={onRefresh} />
         )}
         {columns && (
           <ToolbarButton
-            label={widgetMessages.columns}
+            label={t('toolbar.columns')}
             icon={<AppstoreOutlined />}
             onClick={() => setColumnsOpen(true)}
           />
@@ -59,14 +60,14 @@ export function ListToolbar({
       </Space>
       {columns && (
         <Modal
-          title={widgetMessages.columnsDialogTitle}
+          title={t('toolbar.columnsDialogTitle')}
           open={columnsOpen}
           onCancel={() => setColumnsOpen(false)}
           footer={null}
           destroyOnHidden
         >
           <Transfer
-            titles={[widgetMessages.columnsShown, widgetMessages.columnsHidden]}
+            titles={[t('toolbar.columnsShown'), t('toolbar.columnsHidden')]}
             dataSource={columns.map((column) => ({ key: column.key, title: column.label }))}
             targetKeys={hiddenColumnKeys(columns)}
             render={(item) => item.title ?? ''}

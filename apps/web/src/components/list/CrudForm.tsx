@@ -4,8 +4,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Modal, Space, type FormInstance, type FormProps } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { refusalOf } from '../../api/refusal';
-import { listMessages } from './messages';
 
 export interface CrudFormProps<Row, V, Saved extends { msg: string }> {
   /** The row being edited; null adds one; undefined keeps the dialog closed (the controller's `editing`). */
@@ -125,6 +125,7 @@ export function CrudFormModal<Row, V, Saved extends { msg: string }>(
   props: CrudFormProps<Row, V, Saved> & { width?: number },
 ) {
   const { open, title, close, saving, form } = useCrudForm(props);
+  const { t } = useTranslation();
   return (
     <Modal
       title={title}
@@ -132,8 +133,8 @@ export function CrudFormModal<Row, V, Saved extends { msg: string }>(
       width={props.width}
       onCancel={close}
       okButtonProps={{ htmlType: 'submit', form: props.name }}
-      okText={props.okText ?? listMessages.ok}
-      cancelText={listMessages.cancel}
+      okText={props.okText ?? t('ok')}
+      cancelText={t('cancel')}
       confirmLoading={saving}
       destroyOnHidden
     >
@@ -147,6 +148,7 @@ export function CrudFormDrawer<Row, V, Saved extends { msg: string }>(
   props: CrudFormProps<Row, V, Saved> & { size?: number },
 ) {
   const { open, title, close, saving, form } = useCrudForm(props);
+  const { t } = useTranslation();
   return (
     <Drawer
       open={open}
@@ -156,9 +158,9 @@ export function CrudFormDrawer<Row, V, Saved extends { msg: string }>(
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={close}>{listMessages.cancel}</Button>
+          <Button onClick={close}>{t('cancel')}</Button>
           <Button type="primary" htmlType="submit" form={props.name} loading={saving}>
-            {props.okText ?? listMessages.ok}
+            {props.okText ?? t('ok')}
           </Button>
         </Space>
       }

@@ -17,10 +17,10 @@ import {
 } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListToolbar } from '../list-toolbar/ListToolbar';
 import { Pager } from '../pager/Pager';
 import { lastPage, pageRows, type Page } from './listRows';
-import { listMessages as t } from './messages';
 import type { ListController, ListTableColumn, SearchValues } from './useListController';
 
 export interface SearchField {
@@ -52,7 +52,7 @@ export interface ListPageProps<Row, F extends object> {
   search?: readonly SearchField[];
   /** Inputs ahead of the search fields that stay when the search is hidden (the role page's app). */
   searchPrefix?: ReactNode;
-  /** The add button's text; false for a list without one. */
+  /** The add button's text (新增 when left out); false for a list without one. */
   addText?: string | false;
   /** What the add button does instead of opening the form dialog (e.g. go to a page of its own). */
   onAdd?: () => void;
@@ -101,13 +101,13 @@ export function RowAction({
 }
 
 // Called, not rendered as a component: Form.Item gives its direct child the value, onChange and id.
-function searchInput(field: SearchField) {
+function searchInput(field: SearchField, all: string) {
   if (field.input) return field.input;
   if (field.options) {
     return (
       <Select
         allowClear
-        placeholder={field.placeholder ?? t.all}
+        placeholder={field.placeholder ?? all}
         style={{ width: 120 }}
         options={field.options}
       />
@@ -133,6 +133,7 @@ function SearchForm({
   onSearch: (values: SearchValues) => void;
   onReset: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Card size="small">
       <Form name={name} form={form} layout="inline" onFinish={onSearch} onReset={onReset}>
@@ -141,15 +142,15 @@ function SearchForm({
           <>
             {fields.map((field) => (
               <Form.Item key={field.name} name={field.name} label={field.label}>
-                {searchInput(field)}
+                {searchInput(field, t('all'))}
               </Form.Item>
             ))}
             <Form.Item>
               <Space>
                 <Button type="primary" htmlType="submit">
-                  {t.search}
+                  {t('search')}
                 </Button>
-                <Button htmlType="reset">{t.reset}</Button>
+                <Button htmlType="reset">{t('reset')}</Button>
               </Space>
             </Form.Item>
           </>
@@ -172,7 +173,7 @@ export function ListPage<Row extends object, F extends object>({
   name,
   search = [],
   searchPrefix,
-  addText = t.add,
+  addText,
   onAdd,
   searchForm,
   pager,
@@ -185,6 +186,8 @@ export function ListPage<Row extends object, F extends object>({
   table = { scroll: { x: 'max-content' } },
   children,
 }: ListPageProps<Row, F>) {
+  const { t } = useTranslation();
+  const addLabel = addText ?? t('add');
   const compare = Array.isArray(rows.data) ? compareOf(list.visibleColumns, list.sort) : undefined;
   const data = Array.isArray(rows.data) && compare ? [...(rows.data as Row[])].sort(compare) : rows.data;
   const { items, total, page } = pageRows(
@@ -205,7 +208,7 @@ export function ListPage<Row extends object, F extends object>({
   if (actions) {
     columns.push({
       key: 'actions',
-      title: t.actions,
+      title: t('actions'),
       width: actions.width,
       fixed: actions.fixed,
       render: (_, row) => (
@@ -238,9 +241,9 @@ export function ListPage<Row extends object, F extends object>({
         <Card size="small">
           <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
             <Space wrap>
-              {addText && (
+              {addLabel && (
                 <Button type="primary" icon={<PlusOutlined />} onClick={onAdd ?? list.add}>
-                  {addText}
+                  {addLabel}
                 </Button>
               )}
               {buttons}

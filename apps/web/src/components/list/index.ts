@@ -7,33 +7,37 @@
  * columns, search fields, row actions, form and API hooks, nothing more:
  *
  * ```tsx
- * const columns: ListTableColumn<Position>[] = [
- *   { key: 'code', title: t.code, dataIndex: 'code' },
- *   { key: 'remark', title: t.remark, dataIndex: 'remark', defaultHidden: true },
- * ];
- * const search: SearchField[] = [
- *   { name: 'name', label: t.name, placeholder: t.namePlaceholder },         // a text input
- *   { name: 'status', label: t.status, options: STATUS_OPTIONS },            // a select, 全部 when empty
- *   { name: 'deptId', label: t.dept, input: <TreeSelect … /> },              // any other input
- * ];
- *
  * export default function PositionPage() {
+ *   const { t } = useTranslation('system');       // texts in the current language, read while rendering
+ *   const columns: ListTableColumn<Position>[] = [
+ *     { key: 'code', title: t('position.columns.code'), dataIndex: 'code' },
+ *     { key: 'remark', title: t('position.columns.remark'), dataIndex: 'remark', defaultHidden: true },
+ *   ];
+ *   const search: SearchField[] = [
+ *     { name: 'name', label: t('position.name'), placeholder: t('position.namePlaceholder') }, // text
+ *     { name: 'status', label: t('position.status'), options: statusOptions() },   // select, 全部 when empty
+ *     { name: 'deptId', label: t('position.dept'), input: <TreeSelect … /> },      // any other input
+ *   ];
  *   const list = useListController<Position, PositionFilter>({
  *     id: 'system.position',                      // where the user's column choice is kept
  *     columns,
  *     queryKey: positionQueryKeys.all,            // deletes, saves and 刷新 reload the whole module
- *     remove: { request: (p) => deletePosition(p.id), confirm: (p) => t.confirmRemove(p.name) },
+ *     remove: {
+ *       request: (p) => deletePosition(p.id),
+ *       confirm: (p) => t('position.removeConfirm', { name: p.name }),
+ *     },
  *   });
  *   const rows = usePositionPage(list.paging, list.filter);  // { pageIndex, pageSize }, the filter
  *   return (
  *     <ListPage list={list} rows={rows} name="positionSearch" search={search}
  *       actions={{ width: 140, render: (p) => (<>
- *         <RowAction onClick={() => list.edit(p)}>{t.edit}</RowAction>
- *         <RowAction danger onClick={() => list.remove(p)}>{t.remove}</RowAction>
+ *         <RowAction onClick={() => list.edit(p)}>{t('common:edit')}</RowAction>
+ *         <RowAction danger onClick={() => list.remove(p)}>{t('common:delete')}</RowAction>
  *       </>) }}>
  *       <CrudFormModal<Position, Values, Saved<Position>>
  *         target={list.editing} onClose={list.closeEditor} name="positionForm"
- *         titles={{ add: t.addTitle, edit: t.editTitle }} queryKey={positionQueryKeys.all}
+ *         titles={{ add: t('position.addTitle'), edit: t('position.editTitle') }}
+ *         queryKey={positionQueryKeys.all}
  *         initialValues={(p) => (p ? valuesOf(p) : EMPTY)}
  *         save={(values, p) => (p ? updatePosition({ ...values, id: p.id }) : addPosition(values))}>
  *         <Form.Item name="code" …/>
@@ -70,9 +74,8 @@ export {
 } from './CrudForm';
 export { filterOfValues, pageRows, type Page } from './listRows';
 export { ListPage, RowAction, type ListPageProps, type RowActions, type SearchField } from './ListPage';
-export { listMessages } from './messages';
 export { SortItem, type SortItemProps } from './SortItem';
-export { STATUS_OPTIONS, StatusItem, StatusTag } from './status';
+export { statusOptions, StatusItem, StatusTag } from './status';
 export { TextItem, type TextItemProps } from './TextItem';
 export {
   useListController,

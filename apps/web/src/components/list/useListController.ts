@@ -5,12 +5,12 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App, type TableColumnType } from 'antd';
 import { useState, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '../../stores/user';
 import type { ListColumn } from '../list-toolbar/columns';
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../pager/pagerRules';
 import { columnStoreKey, readHiddenColumns, writeHiddenColumns } from './columnStore';
 import { filterOfValues } from './listRows';
-import { listMessages } from './messages';
 
 /** A table column as a list page describes it; the key names it in the show/hide dialog. */
 export type ListTableColumn<Row> = Omit<TableColumnType<Row>, 'key' | 'title' | 'hidden'> & {
@@ -64,6 +64,7 @@ export function useListController<Row, F extends object = SearchValues>(
   options: ListControllerOptions<Row, F>,
 ) {
   const { modal, message } = App.useApp();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const initialFilter = options.initialFilter ?? ({} as F);
   const [filter, setFilter] = useState<F>(initialFilter);
@@ -98,10 +99,10 @@ export function useListController<Row, F extends object = SearchValues>(
 
   const confirm = ({ content, run, danger }: ConfirmedAction) =>
     modal.confirm({
-      title: listMessages.dialogTitle,
+      title: t('systemNotice'),
       content,
-      okText: listMessages.ok,
-      cancelText: listMessages.cancel,
+      okText: t('ok'),
+      cancelText: t('cancel'),
       okButtonProps: danger ? { danger: true } : undefined,
       // A refusal is shown by the request client; the dialog just closes.
       onOk: () =>

@@ -1,6 +1,6 @@
 import { Pagination } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { scrollTo } from '../../utils/scrollTo';
-import { widgetMessages } from '../messages';
 import {
   DEFAULT_LIMIT,
   DEFAULT_PAGE,
@@ -39,6 +39,7 @@ export function Pager({
   hideOnSinglePage = false,
   autoScroll = true,
 }: PagerProps) {
+  const { t } = useTranslation();
   const isList = variant === 'list';
   const pageSize = limit ?? (isList ? DEFAULT_LIMIT : MESSAGE_PAGE_SIZE);
   if (isPagerHidden({ variant, total, limit: pageSize, hideOnSinglePage })) return null;
@@ -47,7 +48,7 @@ export function Pager({
       total={total}
       current={page}
       pageSize={pageSize}
-      showTotal={widgetMessages.total}
+      showTotal={(count) => t('toolbar.total', { total: count })}
       showSizeChanger={isList}
       pageSizeOptions={PAGE_SIZE_OPTIONS}
       showQuickJumper={isList}

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { UploadCategory } from '@platform/contract';
 import { App, Button, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { uploadMessages as t } from './messages';
+import { useTranslation } from 'react-i18next';
 import { signedUpload } from './signedUpload';
 import {
   acceptAttribute,
@@ -54,6 +54,7 @@ export function FileUpload({
   disabled = false,
 }: FileUploadProps) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const held = useMemo(() => value ?? [], [value]);
   const max = Math.max(1, maxCount);
   const [inFlight, setInFlight] = useState<UploadFile[]>([]);
@@ -73,7 +74,7 @@ export function FileUpload({
       countRefusal(held.length + inFlight.length, batch.indexOf(file), max) ??
       fileRefusal(file, { accept, limitMb: limitSize });
     if (!refusal) return true;
-    void message.error(`${file.name}：${refusal}`);
+    void message.error(t('upload.fileRefused', { name: file.name, reason: refusal }));
     return Upload.LIST_IGNORE;
   };
 
@@ -112,10 +113,10 @@ export function FileUpload({
       onRemove={(file) => onChange?.(held.filter((f) => f.name !== file.name))}
     >
       <Button icon={<UploadOutlined />} disabled={disabled || held.length >= max}>
-        {t.uploadFile}
+        {t('upload.uploadFile')}
       </Button>
       <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
-        {t.hint(accept, limitSize)}
+        {t('upload.hint', { accepted: accept.join(t('listSeparator')), limit: limitSize })}
       </Typography.Text>
     </Upload>
   );

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { UploadCategory } from '@platform/contract';
 import { App, Image, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
-import { uploadMessages as t } from './messages';
+import { useTranslation } from 'react-i18next';
 import { signedUpload } from './signedUpload';
 import { acceptAttribute, DEFAULT_LIMIT_MB, fileRefusal, IMAGE_EXTENSIONS } from './uploadRules';
 
@@ -30,10 +30,12 @@ export function ImageUpload({
   onChange,
   dir = 'image',
   limitSize = DEFAULT_LIMIT_MB,
-  label = t.upload,
+  label: labelGiven,
   disabled = false,
 }: ImageUploadProps) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
+  const label = labelGiven ?? t('upload.upload');
   const [uploading, setUploading] = useState<UploadFile>();
   const [previewOpen, setPreviewOpen] = useState(false);
 
@@ -83,7 +85,7 @@ export function ImageUpload({
         {/* Always offered: a new image replaces the current one (maxCount 1). */}
         <button type="button" aria-label={label} style={{ border: 0, background: 'none' }}>
           <PlusOutlined />
-          <div style={{ marginTop: 8 }}>{value ? t.replace : label}</div>
+          <div style={{ marginTop: 8 }}>{value ? t('upload.replace') : label}</div>
         </button>
       </Upload>
       {value && (

@@ -3,7 +3,7 @@
 // special characters and spaces stripped). The server checks the same again; these give the answer
 // at once and without a round trip.
 import { cleanFileName, extensionOf } from '@platform/contract';
-import { uploadMessages as t } from './messages';
+import { i18n } from '../../i18n';
 
 export { cleanFileName, extensionOf };
 
@@ -28,9 +28,14 @@ export function fileRefusal(
   rules: { accept: string[]; limitMb: number },
 ): string | undefined {
   const ext = extensionOf(file.name);
-  if (!ext || !rules.accept.includes(ext)) return t.typeRefused(ext, rules.accept);
-  if (file.size <= 0) return t.empty;
-  if (file.size > rules.limitMb * 1024 * 1024) return t.tooLarge(rules.limitMb);
+  if (!ext || !rules.accept.includes(ext)) {
+    const accepted = rules.accept.join(i18n.t('listSeparator'));
+    return ext
+      ? i18n.t('upload.typeRefused', { ext, accepted })
+      : i18n.t('upload.noExtensionRefused', { accepted });
+  }
+  if (file.size <= 0) return i18n.t('upload.empty');
+  if (file.size > rules.limitMb * 1024 * 1024) return i18n.t('upload.tooLarge', { limit: rules.limitMb });
   return undefined;
 }
 
@@ -39,7 +44,7 @@ export function fileRefusal(
  * in the field; the refusal text otherwise.
  */
 export function countRefusal(held: number, position: number, max: number): string | undefined {
-  return held + position >= max ? t.tooMany(max) : undefined;
+  return held + position >= max ? i18n.t('upload.tooMany', { max }) : undefined;
 }
 
 /** The file input's `accept` attribute for a list of extensions. */

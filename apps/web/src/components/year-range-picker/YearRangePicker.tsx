@@ -1,6 +1,6 @@
 import { DatePicker, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { widgetMessages } from '../messages';
+import { useTranslation } from 'react-i18next';
 import { orderYears, type YearRange } from './yearRange';
 
 export interface YearRangePickerProps {
@@ -22,23 +22,24 @@ export function YearRangePicker({
   onChange,
   disabled,
 }: YearRangePickerProps) {
+  const { t } = useTranslation();
   const [start, end] = value;
   const pick = (range: YearRange): void => onChange?.(orderYears(range));
   return (
     <Flex align="center" gap="small">
       <DatePicker
         picker="year"
-        placeholder={widgetMessages.startYear}
-        aria-label={widgetMessages.startYear}
+        placeholder={t('yearRange.start')}
+        aria-label={t('yearRange.start')}
         disabled={disabled}
         value={asDay(start)}
         onChange={(day) => pick([day?.year(), end])}
       />
-      <span>{widgetMessages.yearSeparator}</span>
+      <span>{t('yearRange.separator')}</span>
       <DatePicker
         picker="year"
-        placeholder={widgetMessages.endYear}
-        aria-label={widgetMessages.endYear}
+        placeholder={t('yearRange.end')}
+        aria-label={t('yearRange.end')}
         disabled={disabled}
         value={asDay(end)}
         onChange={(day) => pick([start, day?.year()])}

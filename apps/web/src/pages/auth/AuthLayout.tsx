@@ -1,20 +1,31 @@
-import { Flex, theme } from 'antd';
+import { ConfigProvider, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { PRODUCT_TITLE } from '../../app/constants';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 
-/** The frame of the signed-out pages: the product's name over one card. */
+/**
+ * The frame of the signed-out pages: the product's name over one card, and the language switch in the
+ * page's top right corner.
+ */
 export function AuthLayout({ subtitle, children }: { subtitle?: ReactNode; children: ReactNode }) {
   const { token } = theme.useToken();
+  const { t } = useTranslation();
   return (
     <Flex
       align="center"
       justify="center"
       style={{
+        position: 'relative',
         minHeight: '100vh',
         padding: token.paddingLG,
         background: `linear-gradient(160deg, #001529 0%, #0b3a6b 55%, ${token.colorPrimary} 130%)`,
       }}
     >
+      <div style={{ position: 'absolute', top: token.paddingSM, insetInlineEnd: token.paddingSM }}>
+        <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
+          <LanguageSwitch />
+        </ConfigProvider>
+      </div>
       {/* A plain panel in the card's tokens: antd's Card brings Tabs and Skeleton to the sign-on page. */}
       <section
         style={{
@@ -38,7 +49,7 @@ export function AuthLayout({ subtitle, children }: { subtitle?: ReactNode; child
               lineHeight: token.lineHeightHeading4,
             }}
           >
-            {PRODUCT_TITLE}
+            {t('productTitle')}
           </h1>
           {subtitle && <span style={{ color: token.colorTextSecondary }}>{subtitle}</span>}
         </Flex>

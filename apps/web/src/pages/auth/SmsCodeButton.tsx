@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { authMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 import { useCountdown } from './useCountdown';
 
 interface Props {
@@ -10,6 +10,7 @@ interface Props {
 
 /** "获取验证码", then a countdown until another code may be asked for. */
 export function SmsCodeButton({ onSend }: Props) {
+  const { t } = useTranslation('auth');
   const [secondsLeft, startCountdown] = useCountdown();
   const [sending, setSending] = useState(false);
   const send = async () => {
@@ -23,7 +24,7 @@ export function SmsCodeButton({ onSend }: Props) {
   };
   return (
     <Button size="large" disabled={secondsLeft > 0} loading={sending} onClick={() => void send()}>
-      {secondsLeft > 0 ? authMessages.resendIn(secondsLeft) : authMessages.sendSmsCode}
+      {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('sendSmsCode')}
     </Button>
   );
 }

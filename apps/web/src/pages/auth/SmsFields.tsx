@@ -1,17 +1,18 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Flex, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { mobileRules, smsCodeRules } from './fieldRules';
-import { authMessages } from './messages';
 import { SmsCodeButton } from './SmsCodeButton';
 
 /** The mobile number field (form name `mobile`) of the SMS sign-in and the password reset. */
 export function MobileField() {
+  const { t } = useTranslation('auth');
   return (
     <Form.Item name="mobile" rules={mobileRules}>
       <Input
         prefix={<MobileOutlined />}
-        placeholder={authMessages.mobile}
-        aria-label={authMessages.mobile}
+        placeholder={t('mobile')}
+        aria-label={t('mobile')}
         autoComplete="tel"
         inputMode="tel"
       />
@@ -21,14 +22,15 @@ export function MobileField() {
 
 /** The SMS code field (form name `code`) with its 获取验证码 button beside it. */
 export function SmsCodeField({ onSend }: { onSend(): Promise<number | undefined> }) {
+  const { t } = useTranslation('auth');
   return (
     <Form.Item required>
       <Flex gap="small">
         <Form.Item name="code" noStyle rules={smsCodeRules}>
           <Input
             prefix={<SafetyOutlined />}
-            placeholder={authMessages.smsCode}
-            aria-label={authMessages.smsCode}
+            placeholder={t('smsCode')}
+            aria-label={t('smsCode')}
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}

@@ -1,15 +1,20 @@
 import type { FormRule } from 'antd';
-import { authMessages } from './messages';
+import { i18n } from '../../i18n';
 
 // The server's pattern for a mainland mobile number (contract LoginByMobileBody).
 const MOBILE = /^1\d{10}$/;
 
+// Rules given as functions are read when the form validates, in the language the page shows then.
 export const mobileRules: FormRule[] = [
-  { required: true, whitespace: true, message: authMessages.mobileRequired },
-  { transform: (value: string) => value.trim(), pattern: MOBILE, message: authMessages.mobileInvalid },
+  () => ({ required: true, whitespace: true, message: i18n.t('auth:mobileRequired') }),
+  () => ({
+    transform: (value: string) => value.trim(),
+    pattern: MOBILE,
+    message: i18n.t('auth:mobileInvalid'),
+  }),
 ];
 
 export const smsCodeRules: FormRule[] = [
-  { required: true, message: authMessages.smsCodeRequired },
-  { pattern: /^\d{6}$/, message: authMessages.smsCodeInvalid },
+  () => ({ required: true, message: i18n.t('auth:smsCodeRequired') }),
+  () => ({ pattern: /^\d{6}$/, message: i18n.t('auth:smsCodeInvalid') }),
 ];

@@ -1,17 +1,18 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { errorPageMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   return (
     <Result
       status="404"
-      title={errorPageMessages.notFoundTitle}
-      subTitle={errorPageMessages.notFoundSubtitle}
+      title={t('errorPages.notFoundTitle')}
+      subTitle={t('errorPages.notFoundSubtitle')}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
-          {errorPageMessages.backHome}
+          {t('errorPages.backHome')}
         </Button>
       }
     />

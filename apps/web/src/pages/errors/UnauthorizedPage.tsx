@@ -2,7 +2,7 @@ import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { goToSignOn, signOut } from '../../app/signOn';
 import { useSession } from '../../stores/session';
-import { errorPageMessages } from './messages';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The 401 page (spec §2.2). Signing in again ends the refused session first, if there still is one,
@@ -10,18 +10,19 @@ import { errorPageMessages } from './messages';
  */
 export function UnauthorizedPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   const signInAgain = () => void (useSession.getState().token ? signOut() : goToSignOn());
   return (
     <Result
       status="403"
-      title={errorPageMessages.unauthorizedTitle}
-      subTitle={errorPageMessages.unauthorizedSubtitle}
+      title={t('errorPages.unauthorizedTitle')}
+      subTitle={t('errorPages.unauthorizedSubtitle')}
       extra={
         <Space>
           <Button type="primary" onClick={() => navigate('/')}>
-            {errorPageMessages.backHome}
+            {t('errorPages.backHome')}
           </Button>
-          <Button onClick={signInAgain}>{errorPageMessages.relogin}</Button>
+          <Button onClick={signInAgain}>{t('errorPages.relogin')}</Button>
         </Space>
       }
     />

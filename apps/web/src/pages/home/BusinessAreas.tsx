@@ -7,18 +7,23 @@ import {
 } from '@ant-design/icons';
 import { Card, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { businessAreas, type BusinessArea } from './messages';
+import { useTranslation } from 'react-i18next';
 
-const areaIcons: Record<BusinessArea['key'], ReactNode> = {
-  quality: <SafetyCertificateOutlined />,
-  compliance: <AuditOutlined />,
-  certification: <VerifiedOutlined />,
-  carbon: <CloudOutlined />,
-  brand: <TrophyOutlined />,
-};
+/** The platform's five business areas (their names in the shell catalogue's homePage.areas). */
+const AREAS: readonly {
+  key: 'quality' | 'compliance' | 'certification' | 'carbon' | 'brand';
+  icon: ReactNode;
+}[] = [
+  { key: 'quality', icon: <SafetyCertificateOutlined /> },
+  { key: 'compliance', icon: <AuditOutlined /> },
+  { key: 'certification', icon: <VerifiedOutlined /> },
+  { key: 'carbon', icon: <CloudOutlined /> },
+  { key: 'brand', icon: <TrophyOutlined /> },
+];
 
 export function BusinessAreas() {
   const { token } = theme.useToken();
+  const { t } = useTranslation('shell');
   return (
     <div
       style={{
@@ -27,7 +32,7 @@ export function BusinessAreas() {
         gap: token.margin,
       }}
     >
-      {businessAreas.map((area) => (
+      {AREAS.map((area) => (
         <Card key={area.key} size="small" style={{ height: '100%' }}>
           <div
             aria-hidden
@@ -44,13 +49,13 @@ export function BusinessAreas() {
               fontSize: 20,
             }}
           >
-            {areaIcons[area.key]}
+            {area.icon}
           </div>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {area.name}
+            {t(`homePage.areas.${area.key}.name`)}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            {area.description}
+            {t(`homePage.areas.${area.key}.description`)}
           </Typography.Paragraph>
         </Card>
       ))}

@@ -2,52 +2,60 @@ import { ReloadOutlined } from '@ant-design/icons';
 import type { HealthData } from '@platform/contract';
 import { Button, Card, Descriptions, Result, Skeleton, Tag, Typography, type DescriptionsProps } from 'antd';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useHealth } from '../../api/health';
-import { databaseKindLabel, homeMessages } from './messages';
 import { formatUptime } from './uptime';
 
 function StatusTag({ status }: { status: 'up' | 'down' }) {
+  const { t } = useTranslation('shell');
   return status === 'up' ? (
-    <Tag color="success">{homeMessages.up}</Tag>
+    <Tag color="success">{t('homePage.up')}</Tag>
   ) : (
-    <Tag color="error">{homeMessages.down}</Tag>
+    <Tag color="error">{t('homePage.down')}</Tag>
   );
 }
 
-function healthItems(health: HealthData, checkedAt: number): DescriptionsProps['items'] {
+function healthItems(
+  health: HealthData,
+  checkedAt: number,
+  t: TFunction<'shell'>,
+): DescriptionsProps['items'] {
   const { database } = health;
   return [
-    { key: 'service', label: homeMessages.service, children: <StatusTag status={health.status} /> },
-    { key: 'version', label: homeMessages.version, children: health.version },
-    { key: 'uptime', label: homeMessages.uptime, children: formatUptime(health.uptimeSeconds) },
+    { key: 'service', label: t('homePage.service'), children: <StatusTag status={health.status} /> },
+    { key: 'version', label: t('homePage.version'), children: health.version },
+    { key: 'uptime', label: t('homePage.uptime'), children: formatUptime(health.uptimeSeconds, t) },
     {
       key: 'database',
-      label: homeMessages.database,
+      label: t('homePage.database'),
       children: (
         <>
           <StatusTag status={database.status} />
-          {databaseKindLabel[database.kind]}
+          {t(`homePage.databaseKinds.${database.kind}`)}
         </>
       ),
     },
     {
       key: 'latency',
-      label: homeMessages.databaseLatency,
+      label: t('homePage.databaseLatency'),
       children:
-        database.latencyMs === null ? homeMessages.noLatency : homeMessages.latency(database.latencyMs),
+        database.latencyMs === null
+          ? t('homePage.noLatency')
+          : t('homePage.latency', { ms: database.latencyMs }),
     },
     ...(database.error
       ? [
           {
             key: 'error',
-            label: homeMessages.databaseError,
+            label: t('homePage.databaseError'),
             children: <Typography.Text type="danger">{database.error}</Typography.Text>,
           },
         ]
       : []),
     {
       key: 'checkedAt',
-      label: homeMessages.checkedAt,
+      label: t('homePage.checkedAt'),
       children: dayjs(checkedAt).format('YYYY-MM-DD HH:mm:ss'),
     },
   ];
@@ -56,13 +64,14 @@ function healthItems(health: HealthData, checkedAt: number): DescriptionsProps['
 /** Live health of the API server and its database, so a user can tell "the system is down" at a glance. */
 export function ServiceStatusCard() {
   const { data, error, isPending, isFetching, dataUpdatedAt, refetch } = useHealth();
+  const { t } = useTranslation('shell');
   const check = () => void refetch();
   return (
     <Card
-      title={homeMessages.statusTitle}
+      title={t('homePage.statusTitle')}
       extra={
         <Button type="link" icon={<ReloadOutlined />} loading={isFetching} onClick={check}>
-          {homeMessages.refresh}
+          {t('homePage.refresh')}
         </Button>
       }
     >
@@ -71,15 +80,15 @@ export function ServiceStatusCard() {
       ) : error ? (
         <Result
           status="warning"
-          title={homeMessages.statusUnavailable}
+          title={t('homePage.statusUnavailable')}
           subTitle={error.message}
-          extra={<Button onClick={check}>{homeMessages.retry}</Button>}
+          extra={<Button onClick={check}>{t('homePage.retry')}</Button>}
         />
       ) : (
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 3 }}
           size="small"
-          items={healthItems(data, dataUpdatedAt)}
+          items={healthItems(data, dataUpdatedAt, t)}
         />
       )}
     </Card>

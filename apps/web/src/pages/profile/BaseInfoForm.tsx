@@ -1,10 +1,10 @@
 import type { UserInfo } from '@platform/contract';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getUserInfo, updateUserBaseInfo } from '../../api/account';
 import { useSession } from '../../stores/session';
 import { useUser } from '../../stores/user';
-import { profileMessages as t } from './messages';
 
 interface Values {
   realname: string;
@@ -18,6 +18,7 @@ interface Values {
  */
 export function BaseInfoForm({ user }: { user: UserInfo }) {
   const { message } = App.useApp();
+  const { t } = useTranslation('shell');
   const [saving, setSaving] = useState(false);
 
   const save = async ({ realname, email, introduction }: Values) => {
@@ -30,7 +31,7 @@ export function BaseInfoForm({ user }: { user: UserInfo }) {
       });
       const appKey = useSession.getState().appKey ?? '';
       useUser.getState().setUser(await getUserInfo(appKey, { silent: false }));
-      void message.success(t.saved);
+      void message.success(t('profilePage.saved'));
     } catch {
       // Already shown to the user by the request client.
     } finally {
@@ -51,23 +52,26 @@ export function BaseInfoForm({ user }: { user: UserInfo }) {
     >
       <Form.Item
         name="realname"
-        label={t.realname}
-        rules={[{ required: true, whitespace: true, message: t.realnameRequired }, { max: 32 }]}
+        label={t('profilePage.realname')}
+        rules={[
+          { required: true, whitespace: true, message: t('profilePage.realnameRequired') },
+          { max: 32 },
+        ]}
       >
         <Input maxLength={32} />
       </Form.Item>
       <Form.Item
         name="email"
-        label={t.email}
-        rules={[{ type: 'email', message: t.emailInvalid }, { max: 128 }]}
+        label={t('profilePage.email')}
+        rules={[{ type: 'email', message: t('profilePage.emailInvalid') }, { max: 128 }]}
       >
         <Input maxLength={128} />
       </Form.Item>
-      <Form.Item name="introduction" label={t.introduction} rules={[{ max: 500 }]}>
+      <Form.Item name="introduction" label={t('profilePage.introduction')} rules={[{ max: 500 }]}>
         <Input.TextArea rows={4} maxLength={500} showCount />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
-        {t.save}
+        {t('profilePage.save')}
       </Button>
     </Form>
   );

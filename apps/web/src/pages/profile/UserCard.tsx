@@ -1,11 +1,12 @@
 import type { UserInfo } from '@platform/contract';
 import { Card, Descriptions, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AvatarUpload } from './AvatarUpload';
-import { profileMessages as t } from './messages';
 
 export function UserCard({ user }: { user: UserInfo }) {
+  const { t } = useTranslation(['shell', 'common']);
   return (
-    <Card title={t.title}>
+    <Card title={t('profilePage.title')}>
       <Flex vertical align="center" gap="small" style={{ marginBottom: 16 }}>
         <AvatarUpload user={user} />
         <Typography.Title level={4} style={{ margin: 0 }}>
@@ -17,14 +18,15 @@ export function UserCard({ user }: { user: UserInfo }) {
         column={1}
         size="small"
         items={[
-          { key: 'username', label: t.username, children: user.username },
-          { key: 'mobile', label: t.mobile, children: user.mobile || t.none },
-          { key: 'email', label: t.email, children: user.email || t.none },
-          { key: 'tenant', label: t.tenant, children: user.tenantName },
+          { key: 'username', label: t('profilePage.username'), children: user.username },
+          { key: 'mobile', label: t('profilePage.mobile'), children: user.mobile || t('profilePage.none') },
+          { key: 'email', label: t('profilePage.email'), children: user.email || t('profilePage.none') },
+          { key: 'tenant', label: t('profilePage.tenant'), children: user.tenantName },
           {
             key: 'roles',
-            label: t.roles,
-            children: user.roleList.map((role) => role.name).join('、') || t.none,
+            label: t('profilePage.roles'),
+            children:
+              user.roleList.map((role) => role.name).join(t('common:listSeparator')) || t('profilePage.none'),
           },
         ]}
       />

@@ -1,12 +1,13 @@
 import { Card, Col, Row, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useUser } from '../../stores/user';
 import { BaseInfoForm } from './BaseInfoForm';
-import { profileMessages as t } from './messages';
 import { PasswordForm } from './PasswordForm';
 import { UserCard } from './UserCard';
 
 /** The personal centre: who the user is, their own details and their password. */
 export default function ProfilePage() {
+  const { t } = useTranslation('shell');
   const user = useUser((state) => state.user);
   if (!user) return null;
   return (
@@ -18,8 +19,8 @@ export default function ProfilePage() {
         <Card>
           <Tabs
             items={[
-              { key: 'base', label: t.baseInfo, children: <BaseInfoForm user={user} /> },
-              { key: 'password', label: t.changePassword, children: <PasswordForm /> },
+              { key: 'base', label: t('profilePage.baseInfo'), children: <BaseInfoForm user={user} /> },
+              { key: 'password', label: t('profilePage.changePassword'), children: <PasswordForm /> },
             ]}
           />
         </Card>

@@ -2,10 +2,10 @@ import { BellOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Spin, Tooltip } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getStreamTicket, msgQueryKeys, unreadStreamUrl, useUnreadCount } from '../../api/msg';
 import { useShellSlots } from '../../app/shellSlots';
 import { useAppState } from '../../stores/appState';
-import { shellMessages } from '../messages';
 import { connectUnreadStream } from './unreadStream';
 
 /** While the live stream is down the count is asked for this often instead. */
@@ -37,21 +37,22 @@ function useUnreadStream(): boolean {
 
 /** The navbar's bell with the number of unread messages; it opens the message centre's drawer. */
 export function MessageBell() {
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const mobile = useAppState((state) => state.device === 'mobile');
   const live = useUnreadStream();
   const { data: count } = useUnreadCount(live ? false : UNREAD_POLL_MS);
   const { MessageCentre } = useShellSlots();
-  const label = count ? `${shellMessages.messageCentre}（${count}）` : shellMessages.messageCentre;
+  const label = count ? t('messageCentreUnread', { unread: count }) : t('messageCentre');
   return (
     <>
-      <Tooltip title={shellMessages.messageCentre}>
+      <Tooltip title={t('messageCentre')}>
         <Badge count={count} size="small" offset={[-4, 4]}>
           <Button type="text" icon={<BellOutlined />} aria-label={label} onClick={() => setOpen(true)} />
         </Badge>
       </Tooltip>
       <Drawer
-        title={shellMessages.messageCentre}
+        title={t('messageCentre')}
         open={open}
         onClose={() => setOpen(false)}
         size={mobile ? '100%' : DRAWER_WIDTH}

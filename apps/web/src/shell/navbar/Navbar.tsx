@@ -1,5 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { FullscreenToggle } from '../../components/fullscreen/FullscreenToggle';
 import { useAppState } from '../../stores/appState';
 import { useSettings } from '../../stores/settings';
@@ -7,7 +8,6 @@ import { AppSwitcher } from '../AppSwitcher';
 import { Breadcrumb } from '../Breadcrumb';
 import type { ShellFrame } from '../frame';
 import { Logo } from '../Logo';
-import { shellMessages } from '../messages';
 import { RoleSwitcher } from '../RoleSwitcher';
 import { HeaderSearch } from '../search/HeaderSearch';
 import { SettingsButton } from '../settings/SettingsButton';
@@ -23,7 +23,8 @@ const NAVBAR_HEIGHT = 51;
 function SidebarToggle() {
   const opened = useAppState((state) => state.sidebarOpened);
   const toggleSidebar = useAppState((state) => state.toggleSidebar);
-  const label = opened ? shellMessages.closeSidebar : shellMessages.openSidebar;
+  const { t } = useTranslation('shell');
+  const label = opened ? t('closeSidebar') : t('openSidebar');
   return (
     <Button
       type="text"

@@ -1,8 +1,8 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { browser } from '../../app/browser';
 import { COMPONENT_SIZES, useSettings, type ComponentSize } from '../../stores/settings';
-import { shellMessages } from '../messages';
 
 /** How long 切换成功 shows before the page reloads at the new size. */
 const RELOAD_DELAY_MS = 500;
@@ -15,11 +15,12 @@ export function SizeSelect() {
   const size = useSettings((state) => state.size);
   const change = useSettings((state) => state.change);
   const { message } = App.useApp();
+  const { t } = useTranslation('shell');
 
   const choose = (next: ComponentSize) => {
     if (next === size) return;
     change('size', next);
-    void message.success(shellMessages.sizeChanged);
+    void message.success(t('sizeChanged'));
     window.setTimeout(() => browser.reload(), RELOAD_DELAY_MS);
   };
 
@@ -27,14 +28,14 @@ export function SizeSelect() {
     <Dropdown
       trigger={['click']}
       menu={{
-        items: COMPONENT_SIZES.map((key) => ({ key, label: shellMessages.sizes[key] })),
+        items: COMPONENT_SIZES.map((key) => ({ key, label: t(`sizes.${key}`) })),
         selectable: true,
         selectedKeys: [size],
         onClick: ({ key }) => choose(key as ComponentSize),
       }}
     >
-      <Tooltip title={shellMessages.size}>
-        <Button type="text" icon={<FontSizeOutlined />} aria-label={shellMessages.size} />
+      <Tooltip title={t('size')}>
+        <Button type="text" icon={<FontSizeOutlined />} aria-label={t('size')} />
       </Tooltip>
     </Dropdown>
   );

@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Select, Tooltip } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalName } from '../../i18n/localName';
 import { useUser } from '../../stores/user';
 import { buildMenu } from '../menu';
 import { useOpenMenuLink } from '../menuView';
-import { shellMessages } from '../messages';
 import { createRouteSearch, searchableRoutes } from './searchRoutes';
 
 const SEARCH_WIDTH = 220;
@@ -26,6 +27,8 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   const routes = useMemo(() => searchableRoutes(buildMenu(records)), [records]);
   const search = useMemo(() => createRouteSearch(routes), [routes]);
   const openLink = useOpenMenuLink();
+  const { t } = useTranslation('shell');
+  const name = useLocalName();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const results = useMemo(() => search(query), [search, query]);
@@ -53,11 +56,11 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
   return (
     <Flex align="center">
       {!(compact && open) && (
-        <Tooltip title={shellMessages.search}>
+        <Tooltip title={t('search')}>
           <Button
             type="text"
             icon={<SearchOutlined />}
-            aria-label={shellMessages.search}
+            aria-label={t('search')}
             onClick={() => (open ? close() : setOpen(true))}
           />
         </Tooltip>
@@ -66,12 +69,15 @@ export function HeaderSearch({ compact = false }: { compact?: boolean }) {
         <Select
           autoFocus
           defaultOpen
-          aria-label={shellMessages.search}
-          placeholder={shellMessages.searchPlaceholder}
+          aria-label={t('search')}
+          placeholder={t('searchPlaceholder')}
           style={{ width: SEARCH_WIDTH, maxWidth: SEARCH_MAX_WIDTH }}
           showSearch={{ searchValue: query, onSearch: setQuery, filterOption: false }}
-          options={results.map((route) => ({ value: route.path, label: route.title.join(' > ') }))}
-          notFoundContent={query.trim() ? shellMessages.searchNothingFound : null}
+          options={results.map((route) => ({
+            value: route.path,
+            label: route.title.map((title, i) => name(title, route.titleEn?.[i])).join(' > '),
+          }))}
+          notFoundContent={query.trim() ? t('searchNothingFound') : null}
           onSelect={choose}
           onBlur={close}
           onKeyDown={(event) => {

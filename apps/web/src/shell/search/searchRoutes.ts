@@ -7,6 +7,11 @@ import type { MenuLink, MenuNode } from '../menu';
 export interface SearchableRoute {
   /** The titles from the first-level entry down to this one, e.g. ['系统管理', '应用管理']. */
   title: string[];
+  /**
+   * The English titles of the same entries, where the menu keeps them (undefined for one it does not);
+   * absent when none has one. A search matches either name.
+   */
+  titleEn?: (string | undefined)[];
   /** The entry's full path. */
   path: string;
   link: MenuLink;
@@ -15,10 +20,16 @@ export interface SearchableRoute {
 /** Spec §5: longer queries are cut to this many characters. */
 export const MAX_PATTERN_LENGTH = 32;
 
+/** Every name a route's titles go by: the Chinese ones, and the English ones the menu keeps. */
+function namesOf(route: SearchableRoute): string[] {
+  if (!route.titleEn) return route.title;
+  return [...route.title, ...route.titleEn.filter((title): title is string => Boolean(title))];
+}
+
 /** Spec §2.4 and §5: title weighs 0.7, path 0.3; fuzzy threshold 0.4; a single character may match. */
 export const SEARCH_OPTIONS: IFuseOptions<SearchableRoute> = {
   keys: [
-    { name: 'title', weight: 0.7 },
+    { name: 'title', weight: 0.7, getFn: namesOf },
     { name: 'path', weight: 0.3 },
   ],
   threshold: 0.4,
@@ -29,11 +40,17 @@ export const SEARCH_OPTIONS: IFuseOptions<SearchableRoute> = {
 };
 
 /** Every entry of the menu that opens something, with the titles of the groups above it. */
-export function searchableRoutes(nodes: readonly MenuNode[], titles: string[] = []): SearchableRoute[] {
+export function searchableRoutes(
+  nodes: readonly MenuNode[],
+  titles: string[] = [],
+  titlesEn: (string | undefined)[] = [],
+): SearchableRoute[] {
   return nodes.flatMap((node) => {
     const title = [...titles, node.title];
-    const own = node.link ? [{ title, path: node.key, link: node.link }] : [];
-    return [...own, ...searchableRoutes(node.children ?? [], title)];
+    const titleEn = [...titlesEn, node.titleEn?.trim() || undefined];
+    const english = titleEn.some(Boolean) ? { titleEn } : {};
+    const own = node.link ? [{ title, ...english, path: node.key, link: node.link }] : [];
+    return [...own, ...searchableRoutes(node.children ?? [], title, titleEn)];
   });
 }
 
@@ -85,7 +102,7 @@ function commonSubsequence(pattern: string, text: string): number {
 export function createRouteSearch(routes: readonly SearchableRoute[]): RouteSearch {
   const index = Fuse.createIndex(SEARCH_OPTIONS.keys ?? [], routes);
   // Lower-cased as fuse.js compares them.
-  const texts = routes.map((route) => [...route.title, route.path].map((text) => text.toLowerCase()));
+  const texts = routes.map((route) => [...namesOf(route), route.path].map((text) => text.toLowerCase()));
   return (query) => {
     const pattern = query.trim().slice(0, MAX_PATTERN_LENGTH);
     if (!pattern) return [];

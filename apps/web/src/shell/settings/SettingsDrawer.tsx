@@ -1,16 +1,14 @@
 import { App, ColorPicker, Divider, Drawer, Flex, Radio, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { changeMenuLayout } from '../../stores/appState';
 import { MENU_LAYOUTS, PRESET_THEME_COLORS, useSettings, type MenuLayout } from '../../stores/settings';
-import { shellMessages } from '../messages';
 
 /**
  * antd rebuilds its styles from the new colour token in the same render, so there is no end of the
  * work to wait for; the spec's 'Compiling the theme' message shows for this long to say it happened.
  */
 const THEME_MESSAGE_SECONDS = 0.6;
-
-const presets = [{ label: shellMessages.presetColors, colors: [...PRESET_THEME_COLORS], defaultOpen: true }];
 
 function SettingRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,10 +23,12 @@ function SettingRow({ label, children }: { label: string; children: ReactNode })
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const settings = useSettings();
   const { message } = App.useApp();
+  const { t } = useTranslation('shell');
+  const presets = [{ label: t('presetColors'), colors: [...PRESET_THEME_COLORS], defaultOpen: true }];
 
   const changeTheme = (colour: string) => {
     if (colour.toLowerCase() === settings.theme.toLowerCase()) return;
-    void message.loading(shellMessages.compilingTheme, THEME_MESSAGE_SECONDS);
+    void message.loading(t('compilingTheme'), THEME_MESSAGE_SECONDS);
     settings.change('theme', colour);
   };
   const toggle = (key: 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'darkMode', label: string) => (
@@ -38,30 +38,30 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   );
 
   return (
-    <Drawer title={shellMessages.settingsTitle} open={open} onClose={onClose} size={300}>
-      <SettingRow label={shellMessages.themeColor}>
+    <Drawer title={t('settingsTitle')} open={open} onClose={onClose} size={300}>
+      <SettingRow label={t('themeColor')}>
         <ColorPicker
-          aria-label={shellMessages.themeColor}
+          aria-label={t('themeColor')}
           value={settings.theme}
           presets={presets}
           disabledAlpha
           onChangeComplete={(colour) => changeTheme(colour.toHexString())}
         />
       </SettingRow>
-      {toggle('darkMode', shellMessages.darkMode)}
+      {toggle('darkMode', t('darkMode'))}
       <Divider />
-      {toggle('tagsView', shellMessages.tagsView)}
-      {toggle('fixedHeader', shellMessages.fixedHeader)}
-      {toggle('sidebarLogo', shellMessages.sidebarLogo)}
-      <SettingRow label={shellMessages.menuLayout}>
+      {toggle('tagsView', t('tagsView'))}
+      {toggle('fixedHeader', t('fixedHeader'))}
+      {toggle('sidebarLogo', t('sidebarLogo'))}
+      <SettingRow label={t('menuLayout')}>
         <Radio.Group
-          aria-label={shellMessages.menuLayout}
+          aria-label={t('menuLayout')}
           optionType="button"
           size="small"
           value={settings.menuInLeft}
           options={MENU_LAYOUTS.map((layout) => ({
             value: layout,
-            label: shellMessages.menuLayouts[layout],
+            label: t(`menuLayouts.${layout}`),
           }))}
           onChange={(event) => changeMenuLayout(event.target.value as MenuLayout)}
         />

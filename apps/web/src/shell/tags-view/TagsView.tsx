@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { tagsViewMessages as t } from './messages';
 import { nextAfterClose, type TagsAction, type VisitedView } from './tagsReducer';
 import { scrollLeftToReveal } from './tagScroll';
 import { useTagsView } from './tagsStore';
@@ -32,6 +32,7 @@ function useWheelScrollsSideways(bar: RefObject<HTMLElement | null>): void {
 /** The tags bar under the header (spec §2.4): the visited views, the active one highlighted. */
 export function TagsView() {
   useTrackVisitedViews();
+  const { t } = useTranslation('shell');
   const views = useTagsView((state) => state.views);
   const dispatch = useTagsView((state) => state.dispatch);
   const navigate = useNavigate();
@@ -84,7 +85,7 @@ export function TagsView() {
   return (
     <nav
       ref={barRef}
-      aria-label={t.bar}
+      aria-label={t('tags.bar')}
       style={{
         position: 'relative',
         display: 'flex',

@@ -1,6 +1,8 @@
 import { Dropdown, Tag, theme, type MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tagsViewMessages as t } from './messages';
+import { useLocalName } from '../../i18n/localName';
 import { tagTitle, type VisitedView } from './tagsReducer';
 
 // Spec §9: the context menu is about 105 px wide.
@@ -8,13 +10,13 @@ const CONTEXT_MENU_WIDTH = 105;
 
 export type TagCommand = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 
-function commandsOf(view: VisitedView): MenuProps['items'] {
+function commandsOf(view: VisitedView, t: TFunction<'shell'>): MenuProps['items'] {
   return [
-    { key: 'refresh', label: t.refresh },
+    { key: 'refresh', label: t('tags.refresh') },
     // An affix view cannot be closed, so its menu does not offer it.
-    ...(view.affix ? [] : [{ key: 'close', label: t.close }]),
-    { key: 'closeOthers', label: t.closeOthers },
-    { key: 'closeAll', label: t.closeAll },
+    ...(view.affix ? [] : [{ key: 'close', label: t('tags.close') }]),
+    { key: 'closeOthers', label: t('tags.closeOthers') },
+    { key: 'closeAll', label: t('tags.closeAll') },
   ];
 }
 
@@ -30,12 +32,14 @@ interface VisitedTagProps {
  */
 export function VisitedTag({ view, active, onCommand }: VisitedTagProps) {
   const { token } = theme.useToken();
-  const title = tagTitle(view);
+  const { t } = useTranslation('shell');
+  const name = useLocalName();
+  const title = tagTitle({ ...view, title: name(view.title, view.titleEn) });
   return (
     <Dropdown
       trigger={['contextMenu']}
       menu={{
-        items: commandsOf(view),
+        items: commandsOf(view, t),
         onClick: ({ key }) => onCommand(key as TagCommand, view),
       }}
       styles={{ root: { minWidth: CONTEXT_MENU_WIDTH } }}
@@ -44,7 +48,7 @@ export function VisitedTag({ view, active, onCommand }: VisitedTagProps) {
         data-path={view.path}
         variant={active ? 'solid' : 'outlined'}
         color={active ? token.colorPrimary : undefined}
-        closable={view.affix ? false : { 'aria-label': `${t.close} ${title}` }}
+        closable={view.affix ? false : { 'aria-label': t('tags.closeTag', { title }) }}
         // The store closes the tag; antd would otherwise hide it on its own as well.
         styles={{ close: active ? { color: token.colorTextLightSolid } : undefined }}
         onClose={(event) => {

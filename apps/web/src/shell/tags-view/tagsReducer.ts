@@ -6,6 +6,8 @@ export interface VisitedView {
   /** The view's full address, query included: it tells two visits of one route apart. */
   path: string;
   title: string;
+  /** The English title the menu keeps beside the Chinese one, if any (see i18n/localName). */
+  titleEn?: string | null;
   /** Pinned by the menu (meta.affix): always open, always first, never closed. */
   affix: boolean;
   /** The page starts afresh on every visit instead of being kept alive. */
@@ -62,9 +64,9 @@ function add(state: TagsState, view: VisitedView): TagsState {
   const index = state.views.findIndex((open) => open.path === view.path);
   if (index >= 0) {
     const open = state.views[index]!;
-    if (open.title === view.title) return state;
+    if (open.title === view.title && open.titleEn === view.titleEn) return state;
     const views = [...state.views];
-    views[index] = { ...open, title: view.title };
+    views[index] = { ...open, title: view.title, titleEn: view.titleEn };
     return { ...state, views };
   }
   // An affix view joins the other affix views at the front, so they stay first.

@@ -7,9 +7,9 @@ import type { VisitedView } from './tagsReducer';
 
 /** The view of the route at `path` with `handle`; none for a route without a title (a redirect, 404). */
 export function visitedViewOf(handle: unknown, path: string): VisitedView | undefined {
-  const { title, affix, noCache } = (handle ?? {}) as AppRouteHandle;
+  const { title, titleEn, affix, noCache } = (handle ?? {}) as AppRouteHandle;
   if (!title) return undefined;
-  return { path, title, affix: affix === true, noCache: noCache === true };
+  return { path, title, titleEn, affix: affix === true, noCache: noCache === true };
 }
 
 /** Whether the page of a route with `handle` is kept alive when the user leaves it. */
@@ -25,7 +25,15 @@ export function affixViewsOf(records: readonly RouteRecord[], parentPath = '/'):
     const path = resolvePath(parentPath, record.path);
     const own =
       record.meta.affix && record.children.length === 0
-        ? [{ path, title: record.meta.title, affix: true, noCache: record.meta.noCache === true }]
+        ? [
+            {
+              path,
+              title: record.meta.title,
+              titleEn: record.meta.titleEn,
+              affix: true,
+              noCache: record.meta.noCache === true,
+            },
+          ]
         : [];
     return [...own, ...affixViewsOf(record.children, path)];
   });

@@ -1,4 +1,35 @@
 import type { Catalogue } from '@platform/contract/i18n';
 import type zh from '../zh-CN/auth';
 
-export default {} satisfies Catalogue<typeof zh>;
+export default {
+  signingInto: 'Sign in to {{app}}',
+  passwordTab: 'Password',
+  smsTab: 'SMS code',
+  username: 'Username',
+  usernameRequired: 'Enter your username',
+  password: 'Password',
+  passwordRequired: 'Enter your password',
+  challengeSolving: 'Running a security check, please wait…',
+  challengeSolved: 'Security check complete',
+  challengeFailed: 'The security check could not be completed, please try again',
+  mobile: 'Mobile number',
+  mobileRequired: 'Enter your mobile number',
+  mobileInvalid: 'Enter a valid mobile number',
+  smsCode: 'SMS code',
+  smsCodeRequired: 'Enter the SMS code',
+  smsCodeInvalid: 'The SMS code has 6 digits',
+  sendSmsCode: 'Get code',
+  resendIn: 'Resend in {{seconds}} s',
+  smsSent: 'The code has been sent',
+  signIn: 'Sign in',
+  forgotPassword: 'Forgot password?',
+  noApps:
+    'No app has been opened for your account yet. Please ask your administrator to open one, then sign in.',
+  resetTitle: 'Reset password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  resetSubmit: 'Reset password',
+  resetDone: 'Password reset',
+  resetDoneHint: 'Sign in with your new password.',
+  backToSignIn: 'Back to sign-in',
+} satisfies Catalogue<typeof zh>;

@@ -1,4 +1,126 @@
 // Texts every page may use: start-up, requests, the shared widgets and the list kit.
 export default {
   language: '语言',
+  /** The browser tab's title and the heading of the sign-on and home pages (spec §1). */
+  productTitle: '企业质量合规综合服务平台',
+  /** Between the items of a list written out in a sentence (roles, file types). */
+  listSeparator: '、',
+  // The words every page's buttons, columns and dialogs share (the list kit's among them).
+  add: '新增',
+  edit: '修改',
+  delete: '删除',
+  save: '保存',
+  cancel: '取消',
+  ok: '确定',
+  search: '搜索',
+  reset: '重置',
+  close: '关闭',
+  refresh: '刷新',
+  export: '导出',
+  import: '导入',
+  detail: '详情',
+  actions: '操作',
+  status: '状态',
+  enabled: '正常',
+  disabled: '停用',
+  yes: '是',
+  no: '否',
+  all: '全部',
+  /** The title of confirmation and notice dialogs. */
+  systemNotice: '系统提示',
+  app: {
+    loading: '正在加载…',
+    /** Spec §2.3: shown when the session cannot be loaded and the failure has no text of its own. */
+    loadFailed: 'Has Error',
+    relogin: '重新登录',
+    noMenuTitle: '系统提示',
+    noMenu: '非常抱歉，您还没有开通业务',
+    noMenuOk: '重新登录',
+    noMenuCancel: '取消',
+    /** The personal centre's title when the menu has no record of its own for it. */
+    profileTitle: '个人中心',
+  },
+  /** The request client (spec §8 error catalogue). */
+  request: {
+    forbidden: '当前操作没有权限',
+    notFound: '访问资源不存在',
+    unknown: '系统未知错误，请反馈给管理员',
+    dialogTitle: '系统提示',
+    sessionExpired: '登录状态已过期，您可以继续留在该页面，或者重新登录',
+    relogin: '重新登录',
+    cancel: '取消',
+    sessionRejected: '无效的会话，或者会话已过期，请重新登录。',
+    sessionInvalid: '会话失效，无访问权限',
+    networkError: '后端接口连接异常，请检查网络连接是否正常',
+    timeout: '系统接口请求超时，请稍后再试',
+    httpStatus: '系统接口{{status}}异常',
+    loading: '正在处理，请稍候…',
+    offSiteOptions: '远程选项地址必须是本站路径：{{url}}',
+  },
+  upload: {
+    upload: '上传',
+    replace: '更换',
+    uploadFile: '上传文件',
+    typeRefused: '不支持的文件类型 .{{ext}}，仅支持 {{accepted}}',
+    noExtensionRefused: '不支持的文件类型，仅支持 {{accepted}}',
+    tooLarge: '文件大小不能超过 {{limit}}MB',
+    empty: '文件不能为空',
+    tooMany: '最多上传 {{max}} 个文件',
+    hint: '支持 {{accepted}}，单个文件不超过 {{limit}}MB',
+    fileRefused: '{{name}}：{{reason}}',
+    networkFailed: '上传失败，请检查网络连接是否正常',
+    hostRefused: '存储服务拒绝了上传：{{reason}}',
+    failed: '上传失败（{{status}}）',
+  },
+  /** What a new password must be (contract UpdatePwdBody). */
+  password: {
+    required: '请输入新密码',
+    tooShort: '新密码至少8位',
+    tooLong: '新密码最多64位',
+    lettersAndDigits: '新密码须同时包含字母和数字',
+    confirmRequired: '请再次输入新密码',
+    mismatch: '两次输入的密码不一致',
+  },
+  /** The list toolbar and the pager (spec §2.4). */
+  toolbar: {
+    hideSearch: '隐藏搜索',
+    showSearch: '显示搜索',
+    refresh: '刷新',
+    columns: '显隐列',
+    columnsDialogTitle: '显示/隐藏',
+    columnsShown: '显示',
+    columnsHidden: '隐藏',
+    total: '共 {{total}} 条',
+  },
+  yearRange: {
+    start: '开始年份',
+    end: '结束年份',
+    separator: '至',
+  },
+  /** The navbar's error log (spec §8). */
+  errorLog: {
+    title: '错误日志',
+    clear: '清空',
+    message: '错误信息',
+    info: '附加信息',
+    url: '页面地址',
+    stack: '调用栈',
+    scriptError: '脚本错误',
+    unhandledRejection: '未处理的异步错误',
+    renderError: '页面渲染错误',
+  },
+  fullscreen: {
+    enter: '全屏',
+    exit: '退出全屏',
+  },
+  /** Dates written for people (utils/time): relative times and the weekday of `{a}`. */
+  time: {
+    justNow: '刚刚',
+    minutesAgo: '{{minutes}}分钟前',
+    hoursAgo: '{{hours}}小时前',
+    oneDayAgo: '1天前',
+    /** A dayjs format: older times in lists of recent events. */
+    monthDayTime: 'M[月]D[日]H[时]m[分]',
+    weekdays: { sun: '日', mon: '一', tue: '二', wed: '三', thu: '四', fri: '五', sat: '六' },
+  },
 } as const;

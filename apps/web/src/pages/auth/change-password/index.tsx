@@ -1,12 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Form, Input, Result } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { sendResetSms, updatePassword } from '../../../api/account';
 import { refusalOf } from '../../../api/refusal';
 import { confirmPasswordRules, newPasswordRules } from '../../../components/passwordRules';
 import { AuthLayout } from '../AuthLayout';
-import { authMessages } from '../messages';
 import { MobileField, SmsCodeField } from '../SmsFields';
 
 interface Values {
@@ -19,6 +19,7 @@ interface Values {
 /** Public password reset by SMS code (spec §2.2 /chancgePassword). */
 export default function ChangePasswordPage() {
   const { message } = App.useApp();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
@@ -38,7 +39,7 @@ export default function ChangePasswordPage() {
     }
     try {
       const sent = await sendResetSms(mobile);
-      void message.success(authMessages.smsSent);
+      void message.success(t('smsSent'));
       return sent.resendAfterSeconds;
     } catch (failure) {
       setError((failure as Error).message);
@@ -64,15 +65,15 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <AuthLayout subtitle={authMessages.resetTitle}>
+    <AuthLayout subtitle={t('resetTitle')}>
       {done ? (
         <Result
           status="success"
-          title={authMessages.resetDone}
-          subTitle={authMessages.resetDoneHint}
+          title={t('resetDone')}
+          subTitle={t('resetDoneHint')}
           extra={
             <Button type="primary" onClick={() => void navigate(signOnLink)}>
-              {authMessages.backToSignIn}
+              {t('backToSignIn')}
             </Button>
           }
         />
@@ -84,8 +85,8 @@ export default function ChangePasswordPage() {
           <Form.Item name="newPassword" rules={newPasswordRules}>
             <Input.Password
               prefix={<LockOutlined />}
-              placeholder={authMessages.newPassword}
-              aria-label={authMessages.newPassword}
+              placeholder={t('newPassword')}
+              aria-label={t('newPassword')}
               autoComplete="new-password"
             />
           </Form.Item>
@@ -96,16 +97,16 @@ export default function ChangePasswordPage() {
           >
             <Input.Password
               prefix={<LockOutlined />}
-              placeholder={authMessages.confirmPassword}
-              aria-label={authMessages.confirmPassword}
+              placeholder={t('confirmPassword')}
+              aria-label={t('confirmPassword')}
               autoComplete="new-password"
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
-            {authMessages.resetSubmit}
+            {t('resetSubmit')}
           </Button>
           <Flex justify="flex-end" style={{ marginTop: 16 }}>
-            <Link to={signOnLink}>{authMessages.backToSignIn}</Link>
+            <Link to={signOnLink}>{t('backToSignIn')}</Link>
           </Flex>
         </Form>
       )}

@@ -1,10 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { login } from '../../../api/account';
 import { refusalOf } from '../../../api/refusal';
 import { RequestError } from '../../../api/request';
-import { authMessages } from '../messages';
 import { ChallengeNotice } from './ChallengeNotice';
 import { useChallenge } from './useChallenge';
 
@@ -19,6 +19,7 @@ interface Values {
  * want of a solution is solved and sent again, once.
  */
 export function PasswordSignIn({ onSignedIn }: { onSignedIn(token: string): Promise<void> }) {
+  const { t } = useTranslation('auth');
   const challenge = useChallenge();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -62,26 +63,26 @@ export function PasswordSignIn({ onSignedIn }: { onSignedIn(token: string): Prom
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 24 }} />}
       <Form.Item
         name="username"
-        rules={[{ required: true, whitespace: true, message: authMessages.usernameRequired }]}
+        rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}
       >
         <Input
           prefix={<UserOutlined />}
-          placeholder={authMessages.username}
-          aria-label={authMessages.username}
+          placeholder={t('username')}
+          aria-label={t('username')}
           autoComplete="username"
         />
       </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: authMessages.passwordRequired }]}>
+      <Form.Item name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
         <Input.Password
           prefix={<LockOutlined />}
-          placeholder={authMessages.password}
-          aria-label={authMessages.password}
+          placeholder={t('password')}
+          aria-label={t('password')}
           autoComplete="current-password"
         />
       </Form.Item>
       <ChallengeNotice status={challenge.status} />
       <Button type="primary" htmlType="submit" block loading={busy}>
-        {authMessages.signIn}
+        {t('signIn')}
       </Button>
     </Form>
   );

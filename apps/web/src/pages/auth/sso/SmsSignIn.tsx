@@ -1,9 +1,9 @@
 import { Alert, App, Button, Form } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loginByMobile, sendLoginSms } from '../../../api/account';
 import { refusalOf } from '../../../api/refusal';
 import { RequestError } from '../../../api/request';
-import { authMessages } from '../messages';
 import { MobileField, SmsCodeField } from '../SmsFields';
 import { ChallengeNotice } from './ChallengeNotice';
 import { useChallenge } from './useChallenge';
@@ -20,6 +20,7 @@ interface Values {
 export function SmsSignIn({ onSignedIn }: { onSignedIn(token: string): Promise<void> }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const { t } = useTranslation('auth');
   const challenge = useChallenge();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -44,7 +45,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(token: string): Promise<v
     }
     try {
       const sent = await send(mobile.trim());
-      void message.success(authMessages.smsSent);
+      void message.success(t('smsSent'));
       return sent.resendAfterSeconds;
     } catch (failure) {
       // A challenge that could not be solved says so itself (ChallengeNotice).
@@ -81,7 +82,7 @@ export function SmsSignIn({ onSignedIn }: { onSignedIn(token: string): Promise<v
       <SmsCodeField onSend={sendCode} />
       <ChallengeNotice status={challenge.status} />
       <Button type="primary" htmlType="submit" block loading={busy}>
-        {authMessages.signIn}
+        {t('signIn')}
       </Button>
     </Form>
   );

@@ -33,7 +33,7 @@ describe("the browser's key derivation for sign-in challenges", () => {
 
   it('refuses an algorithm it does not run', async () => {
     await expect(deriveKey({ ...parameters, algorithm: 'ARGON2ID' }, salt, password)).rejects.toThrow(
-      '不支持的安全验证算法：ARGON2ID',
+      'Unsupported challenge algorithm: ARGON2ID',
     );
   });
 });

@@ -10,7 +10,7 @@ export const ALGORITHM = 'PBKDF2/SHA-256';
 
 export const deriveKey: DeriveKeyFunction = async (parameters, salt, password) => {
   const { algorithm, cost, keyLength = 32 } = parameters;
-  if (algorithm !== ALGORITHM) throw new Error(`不支持的安全验证算法：${algorithm}`);
+  if (algorithm !== ALGORITHM) throw new Error(`Unsupported challenge algorithm: ${algorithm}`);
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) return { derivedKey: pbkdf2(sha256, password, salt, { c: cost, dkLen: keyLength }) };
   const key = await subtle.importKey('raw', password as BufferSource, 'PBKDF2', false, ['deriveBits']);
