@@ -1,13 +1,17 @@
 import type { AuditNotifyBook, AuditPlan, AuditReport, Message } from '@platform/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../api/request';
 import { TestProviders } from '../../../components/TestProviders';
+import { useAntdLocale } from '../../../i18n/antdLocale';
 import { useUser } from '../../../stores/user';
 import { certField, message } from '../../../test/fixtures';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { businessMenu } from '../../../test/renderApp';
 import { qualityApp, staffUser } from '../../../test/people';
 import { MessageCentre } from './MessageCentre';
@@ -52,12 +56,27 @@ function serveInbox(inbox: Inbox) {
 
 let leave: ReturnType<typeof vi.fn<() => void>>;
 
+/**
+ * antd's own texts (a dialog's close button, the pager) in the test's language, as the app's providers
+ * give them: TestProviders keeps antd in Chinese.
+ */
+function AntdInLanguage({ children }: { children: ReactNode }) {
+  return <ConfigProvider locale={useAntdLocale((state) => state.locale)}>{children}</ConfigProvider>;
+}
+
 function renderCentre() {
   leave = vi.fn<() => void>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
-      { path: '/', element: <MessageCentre unread={undefined} leave={leave} /> },
+      {
+        path: '/',
+        element: (
+          <AntdInLanguage>
+            <MessageCentre unread={undefined} leave={leave} />
+          </AntdInLanguage>
+        ),
+      },
       { path: '/business', element: <h1>业务办理页</h1> },
     ],
     { initialEntries: ['/'] },
@@ -86,10 +105,11 @@ beforeEach(() => {
   useUser.setState({ user: staffUser, app: qualityApp, apps: [], menu: businessMenu });
 });
 
-afterEach(() => {
+afterEach(async () => {
   mock.reset();
   localStorage.clear();
   vi.restoreAllMocks();
+  await inLanguage('zh-CN');
 });
 
 describe('message list', () => {
@@ -457,5 +477,36 @@ describe('opening a message acts by its type', () => {
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('消息不存在')).toBeNull();
+  });
+});
+
+describe('in English', () => {
+  it('lists the messages and opens a notice with English labels around the message data', async () => {
+    await inLanguage('en-US');
+    serveInbox({
+      unread: [
+        message(1, { targetType: 40, param: '{"url":"/f"}' }),
+        message(2, { smsType: 'cert-gltx-accept-notify', param: JSON.stringify(acceptanceParams) }),
+      ],
+      read: [],
+    });
+    renderCentre();
+
+    await screen.findByText('通知 1');
+    expect(screen.getByRole('tab', { name: 'Unread' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Read' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Title' })).toBeTruthy();
+    expect(within(rowOf('通知 1')).getByText('File')).toBeTruthy();
+    expect(within(rowOf('通知 1')).getByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(within(rowOf('通知 2')).getByText('Acceptance notice')).toBeTruthy();
+    expect(chineseIn(document.body, ['通知 1', '通知 2'])).toEqual([]);
+
+    fireEvent.click(within(rowOf('通知 2')).getByRole('button', { name: 'View' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Notice of acceptance' });
+    expect(within(dialog).getByText('Phone of the person accepting')).toBeTruthy();
+    // antd's close icon and the dialog's own button.
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+    expect(chineseIn(dialog, Object.values(acceptanceParams))).toEqual([]);
   });
 });

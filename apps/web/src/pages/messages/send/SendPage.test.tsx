@@ -1,8 +1,12 @@
 import type { MessageSend, TenantUser } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import MockAdapter from 'axios-mock-adapter';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../api/request';
+import { useAntdLocale } from '../../../i18n/antdLocale';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { answer, API, refusal, renderSystemPage } from '../../system/app/renderSystemPage';
 import MessageSendPage from './index';
 
@@ -79,8 +83,9 @@ async function chooseStaff() {
   fireEvent.click(await screen.findByTitle('张明（staff_a）'));
 }
 
-afterEach(() => {
+afterEach(async () => {
   mock.reset();
+  await inLanguage('zh-CN');
 });
 
 describe('message sending screen', () => {
@@ -191,5 +196,41 @@ describe('message sending screen', () => {
 
     expect(await screen.findByText('已重新排队发送')).toBeTruthy();
     expect(retried).toEqual([{ id: delivery.id }]);
+  });
+});
+
+/**
+ * antd's own texts (a dialog's close button, the pager) in the test's language, as the app's providers
+ * give them: TestProviders keeps antd in Chinese.
+ */
+function AntdInLanguage({ children }: { children: ReactNode }) {
+  return <ConfigProvider locale={useAntdLocale((state) => state.locale)}>{children}</ConfigProvider>;
+}
+
+describe('message sending screen in English', () => {
+  it('shows the form, its refusals and the history in English around the user data', async () => {
+    await inLanguage('en-US');
+    serve([sendRecord({})]);
+    const { container } = renderSystemPage(
+      () => (
+        <AntdInLanguage>
+          <MessageSendPage />
+        </AntdInLanguage>
+      ),
+      '/msg-send',
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Choose the users')).toBeTruthy();
+    expect(screen.getByText('Enter the message title')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail')).toBeTruthy();
+    expect(screen.getByText('Chosen roles')).toBeTruthy();
+    const history = screen.getByText('Sent messages').closest<HTMLElement>('.ant-card')!;
+    expect(await within(history).findByText('质量月活动安排')).toBeTruthy();
+    expect(within(history).getByText('Failed 1')).toBeTruthy();
+    // 地址 is the test's own address bar.
+    const userData = ['质量月活动安排', '平台管理员', '地址'];
+    expect(chineseIn(container, userData)).toEqual([]);
   });
 });
