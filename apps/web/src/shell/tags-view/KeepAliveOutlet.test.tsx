@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../stores/user';
-import { keysSeen, renderShell } from './renderShell';
+import { keysSeen, renderShell } from '../../test/renderShell';
 import { clearTagsView } from './tagsStore';
 
 afterEach(() => {

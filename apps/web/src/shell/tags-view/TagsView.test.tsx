@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useUser } from '../../stores/user';
-import { renderShell } from './renderShell';
+import { renderShell } from '../../test/renderShell';
 import { clearTagsView, TAGS_VIEW_STORAGE_KEY, useTagsView } from './tagsStore';
 
 afterEach(() => {

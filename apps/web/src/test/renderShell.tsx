@@ -10,11 +10,11 @@ import {
   useParams,
   type RouteObject,
 } from 'react-router';
-import { TestProviders } from '../../components/TestProviders';
-import { useUser } from '../../stores/user';
-import { record } from '../../test/people';
-import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { TagsView } from './TagsView';
+import { TestProviders } from '../components/TestProviders';
+import { KeepAliveOutlet } from '../shell/tags-view/KeepAliveOutlet';
+import { TagsView } from '../shell/tags-view/TagsView';
+import { useUser } from '../stores/user';
+import { record } from './people';
 
 /** How often a page saw a key pressed: only a page on show should listen. */
 export const keysSeen: Record<string, number> = {};
