@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 
 // One cache for the page's life: a role switch builds a new router, and clears it itself (roleSwitch.ts).
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // The request client already told the user about a failure; retrying or refetching on focus

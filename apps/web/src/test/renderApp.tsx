@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type MockAdapter from 'axios-mock-adapter';
 import { App } from '../app/App';
 import { useBoot } from '../app/boot';
+import { queryClient } from '../app/QueryLayout';
 import { SIDEBAR_STATUS_COOKIE, useAppState } from '../stores/appState';
 import { removeCookie } from '../stores/cookies';
 import { useSession } from '../stores/session';
@@ -101,6 +102,8 @@ export function resetApp() {
   const { phase } = useBoot.getState();
   if (phase.kind === 'ready') phase.router.dispose();
   useBoot.setState({ phase: { kind: 'idle' } });
+  // The session's query cache lives as long as the page: a new page load starts without it.
+  queryClient.clear();
   useSession.getState().clear();
   localStorage.clear();
   bindSettingsToUser(undefined);
