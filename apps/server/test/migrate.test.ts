@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { defaultMigrationsDir, migrate, MigrationError, readMigrations, rowsOf } from '../src/db/migrate.js';
+import { seedDemo } from '../src/seed/index.js';
 import { freshDatabase, onPostgres, tempDir, type TestDatabase } from './helpers.js';
 
 const opened: TestDatabase[] = [];
@@ -73,5 +74,41 @@ describe('migrations', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('migration 0016 (English names of the seeded entries)', () => {
+  it('names the seeded apps, menu entries and dictionaries in English where they still have their seeded Chinese name', async () => {
+    const t = await fresh();
+    const migrations = await readMigrations();
+    const upTo0015 = migrations.filter((m) => m.tag < '0016');
+    await migrate(t.database.db, upTo0015);
+    await seedDemo(t.database.db);
+    // As a database seeded before 0015: no English names; and one entry a user renamed since.
+    const db = t.database.db;
+    await db.execute(sql`update apps set name_en = null`);
+    await db.execute(sql`update resources set title_en = null`);
+    await db.execute(sql`update dicts set name_en = null`);
+    await db.execute(sql`update resources set title = '我的部门' where name = 'Dept'`);
+
+    expect(await migrate(db, migrations)).toContain('0016_seeded_english_names');
+
+    const names = async (query: ReturnType<typeof sql>) =>
+      rowsOf<{ n: string; en: string | null }>(await db.execute(query));
+    expect(await names(sql`select key as n, name_en as en from apps where key = 'system'`)).toEqual([
+      { n: 'system', en: 'System' },
+    ]);
+    const menu = await names(
+      sql`select title as n, title_en as en from resources where name in ('UseUser', 'Dept')`,
+    );
+    expect(menu).toContainEqual({ n: '我的部门', en: null });
+    expect(menu.find((row) => row.n !== '我的部门')?.en).toBeTruthy();
+    expect(await names(sql`select code as n, name_en as en from dicts where code = 'QSBITYPE'`)).toEqual([
+      { n: 'QSBITYPE', en: 'Questionnaire types' },
+    ]);
+    const missing = await names(
+      sql`select title as n, title_en as en from resources where title_en is null and title <> '我的部门'`,
+    );
+    expect(missing).toEqual([]);
   });
 });
