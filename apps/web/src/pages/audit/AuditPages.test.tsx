@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/request';
 import { certField } from '../../test/fixtures';
 import { chineseIn, inLanguage } from '../../test/i18n';
-import { answer, renderSystemPage } from '../system/app/renderSystemPage';
+import { answer, renderSystemPage } from '../../test/renderSystemPage';
 import { AuditLetterPage } from './AuditLetterPage';
 import { AuditReportPage } from './AuditReportPage';
 

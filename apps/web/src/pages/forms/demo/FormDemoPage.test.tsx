@@ -4,7 +4,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../api/request';
 import { chineseIn, inLanguage } from '../../../test/i18n';
-import { answer, renderSystemPage } from '../../system/app/renderSystemPage';
+import { answer, renderSystemPage } from '../../../test/renderSystemPage';
 import FormDemoPage from './index';
 
 const mock = new MockAdapter(http);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../api/request';
 import { useAntdLocale } from '../../../i18n/antdLocale';
 import { chineseIn, inLanguage } from '../../../test/i18n';
-import { answer, renderSystemPage } from '../../system/app/renderSystemPage';
+import { answer, renderSystemPage } from '../../../test/renderSystemPage';
 import IndicatorListPage from './index';
 
 const mock = new MockAdapter(http);

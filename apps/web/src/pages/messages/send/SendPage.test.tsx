@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { http } from '../../../api/request';
 import { useAntdLocale } from '../../../i18n/antdLocale';
 import { chineseIn, inLanguage } from '../../../test/i18n';
-import { answer, API, refusal, renderSystemPage } from '../../system/app/renderSystemPage';
+import { answer, API, refusal, renderSystemPage } from '../../../test/renderSystemPage';
 import MessageSendPage from './index';
 
 const mock = new MockAdapter(http);
