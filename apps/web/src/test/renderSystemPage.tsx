@@ -1,12 +1,15 @@
-// For the system pages' tests: one page in a memory router with the app's providers (antd in Chinese,
-// react-query), signed in as `user`; the address bar shows where the page navigated to.
+// For the system pages' tests: one page in a memory router with the app's providers (antd in the
+// language of the test, see inLanguage; react-query), signed in as `user`; the address bar shows where
+// the page navigated to.
 import type { UserInfo } from '@platform/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { ConfigProvider } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { FeedbackBridge } from '../app/FeedbackBridge';
 import { TestProviders } from '../components/TestProviders';
+import { useAntdLocale } from '../i18n/antdLocale';
 import { useUser } from '../stores/user';
 import { staffUser } from './people';
 
@@ -36,6 +39,11 @@ function AddressBar() {
   return <output aria-label="地址">{`${pathname}${search}`}</output>;
 }
 
+/** antd's own texts (pager, empty states, close buttons) in the language `inLanguage` chose. */
+function AntdLocale({ children }: { children: ReactNode }) {
+  return <ConfigProvider locale={useAntdLocale((state) => state.locale)}>{children}</ConfigProvider>;
+}
+
 export function renderSystemPage(Page: ComponentType, address: string, user: UserInfo = platformAdmin) {
   useUser.setState({ user });
   const queryClient = new QueryClient({
@@ -50,10 +58,12 @@ export function renderSystemPage(Page: ComponentType, address: string, user: Use
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [address] });
   return render(
     <TestProviders>
-      <FeedbackBridge />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <AntdLocale>
+        <FeedbackBridge />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntdLocale>
     </TestProviders>,
   );
 }
