@@ -1,13 +1,18 @@
 import type { DeptTreeNode } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { button, confirmDialog } from '../../../test/dialogs';
 import { deptNode } from '../../../test/fixtures';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { mockApi } from '../../../test/mockApi';
-import { answer, API, refusal, renderSystemPage } from '../app/renderSystemPage';
+import { answer, API, refusal, renderSystemPage } from '../../../test/renderSystemPage';
 import DeptPage from './index';
 
 const mock = mockApi();
+
+afterEach(async () => {
+  await inLanguage('zh-CN');
+});
 
 const dept = (
   id: string,
@@ -109,4 +114,24 @@ it('shows why the server keeps a department that gained a user meanwhile', async
   expect(await screen.findByText('该部门下还有子部门或用户，无法删除')).toBeTruthy();
   expect(screen.getByText('无法删除', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
   expect(JSON.parse(mock.history.post[0]!.data as string)).toEqual({ id: 'qa' });
+});
+
+it('shows the departments in English, with no Chinese but the user data', async () => {
+  await inLanguage('en-US');
+  mock.onGet(`${API}/dept/getDeptTree`).reply(200, answer(tree));
+  const { container } = renderSystemPage(DeptPage, '/useManagement/org/dept');
+  await screen.findByText('质量部');
+  expect(screen.getByText('Department name', { selector: 'th' })).toBeTruthy();
+  expect(button('Expand/Collapse')).toBeTruthy();
+
+  const removeOffice = button('Delete', rowOf('综合办公室'));
+  fireEvent.mouseEnter(removeOffice.parentElement!);
+  expect(await screen.findByText('This department still has 2 user(s) and cannot be deleted')).toBeTruthy();
+  fireEvent.click(button('Add child', rowOf('质量部')));
+  const form = (await screen.findByText('Add department')).closest('.ant-modal-container') as HTMLElement;
+  // The page and the dialog (a message an earlier test left may still be fading out); 地址 is the
+  // test's own address bar.
+  const userData = ['总部', '质量部', '综合办公室', '地址'];
+  expect(chineseIn(container, userData)).toEqual([]);
+  expect(chineseIn(form, userData)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { Dict, LazyDict } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { mockApi } from '../../../test/mockApi';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import { readText } from './exchange';
@@ -10,8 +11,9 @@ const R = '/api/api-system/data/resource';
 const mock = mockApi();
 const answer = <T,>(data: T) => ({ code: 200, msg: '操作成功', data });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await inLanguage('zh-CN');
 });
 
 const renderPage = () => renderWithQueries(<DictPage />);
@@ -284,4 +286,31 @@ it('saves the English name typed beside the name', async () => {
   expect(await screen.findByText('保存成功')).toBeTruthy();
   const saved = mock.history.post.find((c) => c.url?.endsWith('saveDict'))!;
   expect(JSON.parse(saved.data as string)).toMatchObject({ id: phys.id, name: '物理', nameEn: 'Physics' });
+});
+
+it('shows dictionaries in English: English names where kept, the Chinese name otherwise', async () => {
+  await inLanguage('en-US');
+  const labTypes = { ...labType, nameEn: 'Lab types' };
+  serveTree(new Map([[undefined, [labTypes, qsbi]]]));
+  serveItems([{ ...phys, nameEn: 'Physics' }, chem]);
+  const { container } = renderPage();
+
+  fireEvent.click(await within(await screen.findByRole('tree')).findByText('Lab types'));
+  expect(within(treeNode('问卷类型')).getByText('Platform')).toBeTruthy();
+  const table = await screen.findByRole('table', { name: 'Items of Lab types (LAB_TYPE)' });
+  expect(await within(table).findByText('Physics')).toBeTruthy();
+  // 化学 has no English name.
+  expect(within(within(table).getByText('化学').closest('tr')!).getByText('Disabled')).toBeTruthy();
+  expect(within(table).queryByText('物理')).toBeNull();
+  expect(screen.getByText('Name', { selector: 'th' })).toBeTruthy();
+
+  fireEvent.click(button('Add item'));
+  const dialog = (await screen.findByText('Add an item under "Lab types"')).closest(
+    '.ant-modal',
+  ) as HTMLElement;
+  expect(within(dialog).getByLabelText('English name')).toBeTruthy();
+  // The page and the dialog: a message an earlier test left on the screen may still be fading out.
+  const userData = ['问卷类型', '化学'];
+  expect(chineseIn(container, userData)).toEqual([]);
+  expect(chineseIn(dialog, userData)).toEqual([]);
 });

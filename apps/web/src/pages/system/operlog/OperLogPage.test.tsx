@@ -1,12 +1,17 @@
 import type { OperationLog } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { mockApi } from '../../../test/mockApi';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import OperLogPage from './index';
 
 const URL_ = '/api/api-system/data/operlog/queryByPage';
 const mock = mockApi();
+
+afterEach(async () => {
+  await inLanguage('zh-CN');
+});
 const answer = <T,>(data: T) => ({ code: 200, msg: '操作成功', data });
 
 const renderPage = () => renderWithQueries(<OperLogPage />);
@@ -90,4 +95,24 @@ it('filters by operator and target id, and from a detail by the same target', as
     expect(JSON.parse(mock.history.post.at(-1)!.data as string)).toEqual({ targetId: target }),
   );
   expect((screen.getByLabelText('目标ID') as HTMLInputElement).value).toBe(target);
+});
+
+it('names the columns, the module and the operation in English, with no Chinese but the user data', async () => {
+  await inLanguage('en-US');
+  mock.onPost(URL_).reply(200, answer({ items: entries, total: 2 }));
+  const { container } = renderPage();
+
+  const known = (await screen.findByText('Delete dictionary')).closest('tr')!;
+  expect(within(known).getByText('Dictionary management')).toBeTruthy();
+  expect(within(known).getByText('Success')).toBeTruthy();
+  expect(screen.getByText('Operator', { selector: 'th' })).toBeTruthy();
+  const unknown = screen.getByText('Something the page does not know').closest('tr')!;
+  expect(within(unknown).getByText('Other')).toBeTruthy();
+
+  fireEvent.click(button('Details', known));
+  const drawer = (await screen.findByText('Operation log details')).closest('.ant-drawer') as HTMLElement;
+  expect(within(drawer).getByText('Delete dictionary')).toBeTruthy();
+  expect(within(drawer).getByText('All operations on this target')).toBeTruthy();
+  expect(chineseIn(container, ['行业分类'])).toEqual([]);
+  expect(chineseIn(drawer, ['行业分类'])).toEqual([]);
 });

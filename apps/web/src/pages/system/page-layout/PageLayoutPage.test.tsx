@@ -1,12 +1,17 @@
 import type { PageLayout } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
+import { chineseIn, inLanguage } from '../../../test/i18n';
 import { mockApi } from '../../../test/mockApi';
 import { renderWithQueries } from '../../../test/renderWithQueries';
 import PageLayoutPage from './index';
 
 const R = '/api/api-system/data/resource';
 const mock = mockApi();
+
+afterEach(async () => {
+  await inLanguage('zh-CN');
+});
 const answer = <T,>(data: T) => ({ code: 200, msg: '操作成功', data });
 
 /** A button by its text; text queries stay fast where role queries over antd's styles are slow. */
@@ -172,4 +177,28 @@ it('shows the page before when a delete took the last row of the last page', asy
   expect(await screen.findByText('布局0')).toBeTruthy();
   const reads = mock.history.post.filter((c) => c.url?.endsWith('getPageLayoutList'));
   expect(reads.at(-1)!.params).toEqual({ pageIndex: 1, pageSize: 20 });
+});
+
+it('edits a layout in English, naming a JSON error in English, with no Chinese but the user data', async () => {
+  await inLanguage('en-US');
+  serveList();
+  mock.onGet(`${R}/getPageLayout`).reply(200, answer(review));
+  const { container } = renderPage();
+  const row = (await screen.findByText('碳排放审核页')).closest('tr')!;
+  expect(screen.getByText('Layout name', { selector: 'th' })).toBeTruthy();
+  expect(within(row).getByText('Enabled')).toBeTruthy();
+  fireEvent.click(button('Edit', row));
+  const dialog = (await screen.findByText('Edit page layout')).closest('.ant-modal') as HTMLElement;
+  const editor = within(dialog).getByLabelText('Page configuration (JSON)') as HTMLTextAreaElement;
+  await waitFor(() => expect(editor.value).toContain('"title": "审核"'));
+
+  fireEvent.change(editor, { target: { value: editor.value.replace('"page",', '"page"') } });
+  fireEvent.click(button('Save', dialog));
+  expect(await within(dialog).findByText('Line 3, column 3: Comma or } expected')).toBeTruthy();
+  fireEvent.change(editor, { target: { value: '{"type": "page"}' } });
+  expect(await within(dialog).findByText('Valid JSON, 1 line(s)')).toBeTruthy();
+  // The page and the dialog: a message an earlier test left on the screen may still be fading out.
+  const userData = ['碳排放审核页'];
+  expect(chineseIn(container, userData)).toEqual([]);
+  expect(chineseIn(dialog, userData)).toEqual([]);
 });
