@@ -8,11 +8,10 @@ import { feedback } from '../api/feedback';
 import { setSessionExpiredHandler } from '../api/request';
 import { i18n } from '../i18n';
 import { useSession } from '../stores/session';
-import { buildRoutes } from './buildRoutes';
 import { loadSession } from './loadSession';
 import { decideEntry, landingPath, readQueryHandoff } from './navigation';
 import { sendResourceIdOf } from './routeResource';
-import { publicAppRoutes, sessionAppRoutes } from './router';
+import { publicAppRoutes } from './router';
 import { goToSignOn, signOut } from './signOn';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -80,6 +79,10 @@ export async function startApp(): Promise<void> {
 }
 
 async function enterSession(requested: string): Promise<void> {
+  // Fetched alongside the session's calls: the sign-on page does without this code.
+  const sessionRoutes = import('./sessionRoutes');
+  // Awaited below; a session that fails first must not leave its failure unhandled.
+  sessionRoutes.catch(() => undefined);
   let menu;
   try {
     menu = await loadSession();
@@ -102,6 +105,7 @@ async function enterSession(requested: string): Promise<void> {
     await signOut();
     return;
   }
+  const { buildRoutes, sessionAppRoutes } = await sessionRoutes;
   const built = buildRoutes(menu);
   const landing = landingPath(requested, built.firstPath, useSession.getState().takeFirstRouter());
   if (landing !== currentAddress()) window.history.replaceState(null, '', landing);

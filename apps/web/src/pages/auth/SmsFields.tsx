@@ -1,5 +1,7 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Flex, Form, Input } from 'antd';
+import { Flex, Form } from 'antd';
+// antd's Input alone (see sso/PasswordSignIn.tsx).
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { mobileRules, smsCodeRules } from './fieldRules';
 import { SmsCodeButton } from './SmsCodeButton';

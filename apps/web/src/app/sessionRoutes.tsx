@@ -1,0 +1,65 @@
+// The routes of a loaded session (spec §2.3): the public pages, the audit documents, and the menu's
+// pages inside the shell. Loaded by boot.ts with the session, not at start-up.
+import { Navigate, type RouteObject } from 'react-router';
+import { buildRoutes, type AppRoute, type BuiltRoutes } from './buildRoutes';
+import { pageRegistry } from './pageRegistry';
+import type { AppRouteHandle } from './routeResource';
+import { lazyPage, notFound, publicRoutes, withRoot } from './router';
+
+export { buildRoutes };
+
+function routeObjectOf(route: AppRoute): RouteObject {
+  if (route.kind === 'redirect') return { path: route.path, element: <Navigate replace to={route.to} /> };
+  const handle: AppRouteHandle = {
+    resourceId: route.meta.resourceId,
+    activeMenu: route.meta.activeMenu ?? undefined,
+    title: route.meta.title,
+    titleEn: route.meta.titleEn,
+    affix: route.meta.affix,
+    noCache: route.meta.noCache,
+    trail: route.trail,
+  };
+  const load = pageRegistry.get(route.component);
+  return load
+    ? { path: route.path, handle, lazy: lazyPage(load) }
+    : { path: route.path, handle, lazy: notFound };
+}
+
+/**
+ * The audit documents of spec shell.md §2.5 and forms.md §2: not public (§2.2 does not list them; their
+ * data needs a session) and not menu pages (messages link to them, for everyone they concern), so they
+ * stand outside the shell as printable A4 pages.
+ */
+const auditDocumentRoutes: RouteObject[] = [
+  {
+    path: '/auditNotice',
+    lazy: async () => ({ Component: (await import('../pages/audit/AuditLetterPage')).AuditLetterPage }),
+  },
+  {
+    path: '/auditReport',
+    lazy: async () => ({ Component: (await import('../pages/audit/AuditReportPage')).AuditReportPage }),
+  },
+  {
+    path: '/shjh',
+    lazy: async () => ({ Component: (await import('../pages/audit/AuditPlanPage')).AuditPlanPage }),
+  },
+];
+
+/** Routes of a loaded session: the public pages, the audit documents, and the menu's pages inside the shell. */
+export function sessionAppRoutes(built: BuiltRoutes): RouteObject[] {
+  return withRoot([
+    ...publicRoutes,
+    // Spec §2.3: a signed-in user who opens /login goes to /.
+    { path: '/login', element: <Navigate replace to="/" /> },
+    {
+      lazy: async () => ({ Component: (await import('./QueryLayout')).QueryLayout }),
+      children: [
+        ...auditDocumentRoutes,
+        {
+          lazy: async () => ({ Component: (await import('./ShellRoute')).ShellRoute }),
+          children: [...built.routes.map(routeObjectOf), { path: '*', lazy: notFound }],
+        },
+      ],
+    },
+  ]);
+}
