@@ -23,11 +23,15 @@ function columns(
       title: t('centre.columns.title'),
       dataIndex: 'title',
       ellipsis: true,
-      render: (title: string, row) => (
-        <Typography.Link onClick={() => open(row, 'view')}>
-          {row.status === ReadStatus.unread ? <Badge status="processing" text={title} /> : title}
-        </Typography.Link>
-      ),
+      render: (title: string, row) => {
+        // The sender's words, as written in either language (data-user-data).
+        const words = <span data-user-data>{title}</span>;
+        return (
+          <Typography.Link onClick={() => open(row, 'view')}>
+            {row.status === ReadStatus.unread ? <Badge status="processing" text={words} /> : words}
+          </Typography.Link>
+        );
+      },
     },
     {
       key: 'type',
