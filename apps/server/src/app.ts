@@ -125,13 +125,11 @@ export async function buildApp({ logger, ...deps }: AppDeps) {
     ) {
       return sendIndex(reply);
     }
-    return reply
-      .status(ResultCode.notFound)
-      .send({
-        code: ResultCode.notFound,
-        msg: t(req.language, 'common.apiNotFound', { method: req.method, path: pathname }),
-        data: null,
-      });
+    return reply.status(ResultCode.notFound).send({
+      code: ResultCode.notFound,
+      msg: t(req.language, 'common.apiNotFound', { method: req.method, path: pathname }),
+      data: null,
+    });
   });
 
   return app;

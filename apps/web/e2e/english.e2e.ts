@@ -135,8 +135,14 @@ describe('English (issue 17)', () => {
 
       // The message centre opens from the navbar's bell.
       await page.getByRole('button', { name: /Message centre/ }).click();
-      await page.getByRole('dialog').getByRole('tab', { name: /Unread/ }).waitFor(POLL);
-      await page.getByRole('dialog').locator('.ant-spin-spinning').waitFor({ state: 'detached', ...POLL });
+      await page
+        .getByRole('dialog')
+        .getByRole('tab', { name: /Unread/ })
+        .waitFor(POLL);
+      await page
+        .getByRole('dialog')
+        .locator('.ant-spin-spinning')
+        .waitFor({ state: 'detached', ...POLL });
       // Message titles and contents are user data (the sender's words); everything around them is not.
       await expectEnglish(page, 'message-centre', ADMIN_DATA);
       expect(problems).toEqual([]);
