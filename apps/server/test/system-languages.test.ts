@@ -130,6 +130,16 @@ describe('English names', () => {
       name: '系统管理',
       nameEn: 'System',
     });
+    // Where a tenant's apps are listed (its subscriptions, the roles a user may get), with both names.
+    const tenants = await data('POST', '/tenant/queryByPage', { pageIndex: 1, pageSize: 50 });
+    const subscriptions = tenants.items.flatMap((tenant: { apps: object[] }) => tenant.apps);
+    expect(subscriptions).toContainEqual(
+      expect.objectContaining({ appKey: 'quality', appName: '质量管理', appNameEn: 'Quality management' }),
+    );
+    const options = await data('GET', '/tenantuser/options');
+    expect(options.apps).toContainEqual(
+      expect.objectContaining({ appName: '系统管理', appNameEn: 'System' }),
+    );
   });
 
   it('of a dictionary entry are kept, looked up, exported and imported', async () => {

@@ -39,6 +39,8 @@ export const TenantSubscription = z.object({
   appId: z.string(),
   appKey: z.string(),
   appName: z.string(),
+  /** The app's English name, when it has one (issue 17). */
+  appNameEn: z.string().nullable().optional(),
   tenantAppKey: z.string(),
   status: z.number(),
 });
@@ -154,6 +156,7 @@ export const TenantUserOptions = z.object({
     z.object({
       appId: z.string(),
       appName: z.string(),
+      appNameEn: z.string().nullable().optional(),
       roles: z.array(z.object({ id: z.string(), code: z.number(), name: z.string() })),
     }),
   ),

@@ -115,6 +115,7 @@ export const roleRepo = {
       .select({
         appId: apps.id,
         appName: apps.name,
+        appNameEn: apps.nameEn,
         id: roles.id,
         code: roles.code,
         name: roles.name,

@@ -14,7 +14,12 @@ export async function optionsOf(db: Db, tenantId: string): Promise<TenantUserOpt
   ]);
   const byApp = new Map<string, TenantUserOptions['apps'][number]>();
   for (const r of roleRows) {
-    const app = byApp.get(r.appId) ?? { appId: r.appId, appName: r.appName, roles: [] };
+    const app = byApp.get(r.appId) ?? {
+      appId: r.appId,
+      appName: r.appName,
+      appNameEn: r.appNameEn,
+      roles: [],
+    };
     app.roles.push({ id: r.id, code: r.code, name: r.name });
     byApp.set(r.appId, app);
   }

@@ -63,6 +63,7 @@ export const tenantRepo = {
         appId: apps.id,
         appKey: apps.key,
         appName: apps.name,
+        appNameEn: apps.nameEn,
         tenantAppKey: tenantApps.tenantAppKey,
         status: tenantApps.status,
       })

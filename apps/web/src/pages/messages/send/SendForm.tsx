@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { msgQueryKeys, sendMessage } from '../../../api/msg';
 import { refusalOf } from '../../../api/refusal';
 import { useUserOptions, useUserPage } from '../../../api/tenant-user';
+import { localName } from '../../../i18n/localName';
 
 type ReceiverType = SendReceivers['type'];
 
@@ -146,7 +147,10 @@ export function SendForm() {
               <Select
                 aria-label={t('send.app')}
                 loading={options.isFetching}
-                options={apps.map((app) => ({ value: app.appId, label: app.appName }))}
+                options={apps.map((app) => ({
+                  value: app.appId,
+                  label: localName(app.appName, app.appNameEn),
+                }))}
                 onChange={() => form.setFieldValue('roleIds', [])}
               />
             </Form.Item>

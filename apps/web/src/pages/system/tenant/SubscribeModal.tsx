@@ -14,6 +14,7 @@ export function openAppIds(tenant: Tenant): string[] {
 
 function SubscriptionTable({ tenant }: { tenant: Tenant }) {
   const { t } = useTranslation('system');
+  const localName = useLocalName();
   if (!tenant.apps.length)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tenant.none')} />;
   return (
@@ -23,7 +24,11 @@ function SubscriptionTable({ tenant }: { tenant: Tenant }) {
       pagination={false}
       dataSource={tenant.apps}
       columns={[
-        { key: 'app', title: t('tenant.app'), dataIndex: 'appName' },
+        {
+          key: 'app',
+          title: t('tenant.app'),
+          render: (_, app) => localName(app.appName, app.appNameEn),
+        },
         {
           key: 'status',
           title: t('tenant.status'),

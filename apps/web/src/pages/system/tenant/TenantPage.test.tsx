@@ -148,3 +148,21 @@ it('shows the tenants and their apps in English, with no Chinese but the user da
     ),
   ).toBeTruthy();
 });
+
+it("shows a tenant's apps by their English names on English pages, the Chinese one where there is none", async () => {
+  await inLanguage('en-US');
+  const named: Tenant = {
+    ...east,
+    apps: [
+      { ...east.apps[0]!, appNameEn: 'Quality management' },
+      { appId: 'a-c', appKey: 'carbon', appName: '碳核算', appNameEn: null, tenantAppKey: 'k-c', status: 1 },
+    ],
+  };
+  mock.onPost(`${API}/tenant/queryByPage`).reply(200, answer({ items: [named], total: 1 }));
+  mock.onGet(`${API}/app/list`).reply(200, answer([app('a-q', 'quality', '质量管理')]));
+  renderSystemPage(TenantPage, '/use-tenant');
+  const row = (await screen.findByText('east-cert')).closest('tr')!;
+  expect(within(row).getByText('Quality management')).toBeTruthy();
+  expect(within(row).queryByText('质量管理')).toBeNull();
+  expect(within(row).getByText('碳核算')).toBeTruthy();
+});

@@ -18,6 +18,7 @@ import { useUser } from '../../../stores/user';
 import { formatTime } from '../../../utils/time';
 import { SubscribeModal } from './SubscribeModal';
 import { TenantFormModal } from './TenantFormModal';
+import { localName } from '../../../i18n/localName';
 
 const columnsOf = (t: TFunction<'system'>): ListTableColumn<Tenant>[] => [
   { key: 'code', title: t('tenant.code'), dataIndex: 'code' },
@@ -41,7 +42,7 @@ const columnsOf = (t: TFunction<'system'>): ListTableColumn<Tenant>[] => [
           .map((app) => (
             // The app's name as the platform administrator wrote it (data-user-data).
             <Tag key={app.appId} color="blue">
-              <span data-user-data>{app.appName}</span>
+              <span data-user-data>{localName(app.appName, app.appNameEn)}</span>
             </Tag>
           ))}
       </Space>

@@ -32,6 +32,7 @@ import { ImportModal } from './ImportModal';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { UserFormModal } from './UserFormModal';
 import { USER_TYPES } from './userForm';
+import { localName } from '../../../i18n/localName';
 
 /** A user type's name; a type this page does not know shows as its number. */
 function typeName(t: TFunction<'system'>, type: number) {
@@ -102,7 +103,10 @@ export default function UserPage() {
   const { data: options } = useUserOptions(tenantId);
   const list = useListController<TenantUser, TenantUserFilter>({
     id: 'system.user',
-    columns: columnsOf(t, new Map((options?.apps ?? []).map((app) => [app.appId, app.appName]))),
+    columns: columnsOf(
+      t,
+      new Map((options?.apps ?? []).map((app) => [app.appId, localName(app.appName, app.appNameEn)])),
+    ),
     queryKey: tenantUserQueryKeys.all,
     remove: {
       request: (user) => deleteUser(tenantId, user.id),

@@ -2,6 +2,7 @@
 // administrator may hand out.
 import type { AddTenantUserBody, TenantUser, TenantUserOptions } from '@platform/contract';
 import { i18n } from '../../../i18n';
+import { localName } from '../../../i18n/localName';
 
 export interface UserFormValues {
   username?: string;
@@ -21,14 +22,17 @@ export const USER_TYPES = { 1: 'staff', 2: 'expert', 3: 'certBody' } as const;
 
 /** Roles grouped by app, as a grouped select lists them: a user is granted roles per app. */
 export function roleGroups(options: TenantUserOptions | undefined) {
-  return (options?.apps ?? []).map((app) => ({
-    label: app.appName,
-    title: app.appName,
-    options: app.roles.map((role) => ({
-      value: role.id,
-      label: i18n.t('system:user.roleOption', { role: role.name, app: app.appName }),
-    })),
-  }));
+  return (options?.apps ?? []).map((app) => {
+    const appName = localName(app.appName, app.appNameEn);
+    return {
+      label: appName,
+      title: appName,
+      options: app.roles.map((role) => ({
+        value: role.id,
+        label: i18n.t('system:user.roleOption', { role: role.name, app: appName }),
+      })),
+    };
+  });
 }
 
 /** The form's values for a user being edited. */
