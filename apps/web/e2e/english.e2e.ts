@@ -15,7 +15,28 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser.close();
+  // The journeys of the other files sign in as staff_a and expect the spec's Chinese: its account
+  // goes back to Chinese whatever happened here.
+  await setAccountLanguage('staff_a', 'Demo@123', 'zh-CN');
 });
+
+/** Sets an account's language through the API, as its owner. */
+async function setAccountLanguage(username: string, password: string, language: string) {
+  const API = `${baseURL}/api/api-system/data/tenantuser`;
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.200.1' };
+  const login = await fetch(`${API}/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ username, pwd: password }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const set = await fetch(`${API}/setLanguage`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${data.token}` },
+    body: JSON.stringify({ language }),
+  });
+  expect(set.status).toBe(200);
+}
 
 /**
  * The Chinese a person reads on the page that is not user data. User data: table cells (but not the
@@ -186,6 +207,13 @@ describe('English (issue 17)', () => {
       await visit(page, '/work/designer');
       await page.getByRole('button', { name: /Save/ }).first().waitFor(POLL);
       await expectEnglish(page, 'designer', userData);
+
+      // And back to Chinese from the user menu.
+      await page.locator('header [role="button"][aria-label]').last().click();
+      await page.getByRole('menuitem', { name: 'Language' }).hover();
+      await page.getByRole('menuitem', { name: '简体中文' }).click();
+      await page.getByRole('menu', { name: '主菜单' }).waitFor(POLL);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
       expect(problems).toEqual([]);
     } finally {
       await context.close();
