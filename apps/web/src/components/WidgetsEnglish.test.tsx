@@ -2,7 +2,7 @@
 // catalogue, in the language the page shows.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { chineseIn, inLanguage } from '../test/i18n';
 import { formatTime, parseTime } from '../utils/time';
 import { ListPage, statusOptions, StatusTag, useListController, type ListTableColumn } from './list';
@@ -94,6 +94,13 @@ it('words refusals and times in English', () => {
   expect(fileRefusal({ name: 'a.exe', size: 1 }, { accept: ['pdf', 'png'], limitMb: 10 })).toBe(
     'File type .exe is not supported; allowed: pdf, png',
   );
-  expect(formatTime(Date.now() - 5 * 60_000)).toBe('5 min ago');
+  // A fixed clock: a millisecond between the two readings would round up to 6 minutes.
+  const now = new Date(2026, 10, 28, 10, 0, 0);
+  vi.useFakeTimers({ now, toFake: ['Date'] });
+  try {
+    expect(formatTime(now.getTime() - 5 * 60_000)).toBe('5 min ago');
+  } finally {
+    vi.useRealTimers();
+  }
   expect(parseTime(new Date(2024, 2, 5), '{a}')).toBe('Tue');
 });
