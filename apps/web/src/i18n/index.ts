@@ -107,7 +107,7 @@ export function prepareLanguageWith(listener: LanguageListener): void {
 
 /** Loads what a language needs, then switches every mounted view to it and remembers the choice here. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await Promise.all(beforeChange.map((prepare) => prepare(language)));
+  await prepareLanguage(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
   try {

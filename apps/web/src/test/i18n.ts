@@ -1,9 +1,9 @@
 // Unit tests run in Chinese (the spec's words) with every catalogue already loaded, so no component
-// suspends for one. `useEnglish()` switches a test to English (catalogues loaded eagerly too).
+// suspends for one. `inLanguage()` switches a test to English (catalogues loaded eagerly too).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { useAntdLocale } from '../i18n/antdLocale';
-import type { Language } from '../i18n';
+import '../i18n/antdLocale';
+import { prepareLanguage, type Language } from '../i18n';
 
 const modules = import.meta.glob<{ default: object }>('../i18n/locales/*/*.ts', { eager: true });
 
@@ -25,11 +25,8 @@ await i18next.use(initReactI18next).init({
 
 /** Switches the tests of a file to a language (and back with `inLanguage('zh-CN')`). */
 export async function inLanguage(language: Language): Promise<void> {
-  if (language === 'en-US') {
-    useAntdLocale.setState({ locale: (await import('antd/locale/en_US')).default });
-  } else {
-    useAntdLocale.setState({ locale: (await import('antd/locale/zh_CN')).default });
-  }
+  // antd's locale, as the app prepares it before a switch (i18n/antdLocale.ts).
+  await prepareLanguage(language);
   await i18next.changeLanguage(language);
 }
 
