@@ -13,3 +13,4 @@ export * from './forms.js';
 export * from './i18n.js';
 export * from './reasons.js';
 export * from './issues.js';
+export * from './workflow.js';

@@ -36,6 +36,11 @@ const zhCN = {
   scoringBizType: '业务类型必须是{{type}}',
   scoringNumberChars: '只能包含字母、数字、下划线和短横线',
   channelsDistinct: '发送方式不能重复',
+  xmlRequired: '文档内容不能为空',
+  xmlTooLarge: '文档过大',
+  decisionKeyOrXml: '请指定决策表的标识或文档',
+  cancelReasonRequired: '请填写取消原因',
+  commentRequired: '请填写意见',
 } as const;
 
 const enUS = {
@@ -71,6 +76,11 @@ const enUS = {
   scoringBizType: 'the business type must be {{type}}',
   scoringNumberChars: 'may contain only letters, digits, underscores and hyphens',
   channelsDistinct: 'each sending method may be chosen only once',
+  xmlRequired: 'the document must not be empty',
+  xmlTooLarge: 'the document is too large',
+  decisionKeyOrXml: 'name the decision by its key or send its document',
+  cancelReasonRequired: 'give the reason for cancelling',
+  commentRequired: 'write a comment',
 } satisfies Catalogue<typeof zhCN>;
 
 export const reasonTexts = { 'zh-CN': zhCN, 'en-US': enUS } as const;

@@ -9,6 +9,7 @@ import type messages from './locales/zh-CN/messages';
 import type renderer from './locales/zh-CN/renderer';
 import type shell from './locales/zh-CN/shell';
 import type system from './locales/zh-CN/system';
+import type workflow from './locales/zh-CN/workflow';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -22,6 +23,7 @@ declare module 'i18next' {
       forms: typeof forms;
       designer: typeof designer;
       renderer: typeof renderer;
+      workflow: typeof workflow;
     };
     returnNull: false;
   }

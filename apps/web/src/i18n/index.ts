@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'forms',
   'designer',
   'renderer',
+  'workflow',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

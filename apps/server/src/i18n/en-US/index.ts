@@ -16,3 +16,5 @@ export { default as auditNotice } from './auditNotice.js';
 export { default as upload } from './upload.js';
 export { default as forms } from './forms.js';
 export { default as imports } from './imports.js';
+export { default as workflow } from './workflow.js';
+export { default as decisions } from './decisions.js';

@@ -1,0 +1,6 @@
+import type { Catalogue } from '@platform/contract/i18n';
+import type zh from '../zh-CN/decisions.js';
+
+export default {
+  placeholder: 'Placeholder',
+} satisfies Catalogue<typeof zh>;

@@ -1,0 +1,3 @@
+export default {
+  title: '流程管理',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '流程设计',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '决策表',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '流程进度',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '待办任务',
+} as const;

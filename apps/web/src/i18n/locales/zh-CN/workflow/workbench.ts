@@ -1,0 +1,3 @@
+export default {
+  title: '工作台',
+} as const;
