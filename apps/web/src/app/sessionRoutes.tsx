@@ -45,6 +45,24 @@ const auditDocumentRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Workflow pages that no menu lists but every signed-in user may reach inside the shell: the decision
+ * tables (spec shell.md §2.2 /dmn, static and hidden) and the progress of a process instance, which
+ * work queues, messages and business pages link to. The server decides what each caller may see.
+ */
+const workflowRoutes: RouteObject[] = [
+  {
+    path: '/dmn',
+    handle: { title: '决策表', titleEn: 'Decision tables' } satisfies AppRouteHandle,
+    lazy: lazyPage(() => import('../pages/workflow/dmn/index')),
+  },
+  {
+    path: '/workflow/progress',
+    handle: { title: '流程进度', titleEn: 'Process progress' } satisfies AppRouteHandle,
+    lazy: lazyPage(() => import('../pages/workflow/progress/index')),
+  },
+];
+
 /** Routes of a loaded session: the public pages, the audit documents, and the menu's pages inside the shell. */
 export function sessionAppRoutes(built: BuiltRoutes): RouteObject[] {
   return withRoot([
@@ -57,7 +75,7 @@ export function sessionAppRoutes(built: BuiltRoutes): RouteObject[] {
         ...auditDocumentRoutes,
         {
           lazy: async () => ({ Component: (await import('./ShellRoute')).ShellRoute }),
-          children: [...built.routes.map(routeObjectOf), { path: '*', lazy: notFound }],
+          children: [...built.routes.map(routeObjectOf), ...workflowRoutes, { path: '*', lazy: notFound }],
         },
       ],
     },

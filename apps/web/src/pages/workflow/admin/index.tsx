@@ -1,0 +1,4 @@
+// Replaced by the page's implementation (issue 18).
+export default function Page() {
+  return null;
+}
