@@ -347,6 +347,21 @@ describe('evaluateDecision: decision requirements', () => {
     });
   });
 
+  it('refuses to evaluate a table whose document has problems, naming the decision and the fault', async () => {
+    const unknownPolicy = await parseDecisions(tableXml({ ...base, hitPolicy: 'SOMETIMES' }));
+    expect(refusal(() => evaluateDecision(unknownPolicy.definitions, 'base-fee', { employees: 3 }))).toEqual({
+      field: 'body.xml',
+      reason:
+        '决策“Base fee”无法计算：未知的命中策略“SOMETIMES”，应为 UNIQUE、FIRST、PRIORITY、ANY、COLLECT、RULE ORDER、OUTPUT ORDER 之一',
+    });
+    const brokenEntry = await parseDecisions(tableXml({ ...base, rules: [[['<= 50'], ['1000 *']]] }));
+    const { field, reason } = refusal(() =>
+      evaluateDecision(brokenEntry.definitions, 'base-fee', { employees: 3 }),
+    );
+    expect(field).toBe('body.xml');
+    expect(reason).toMatch(/^决策“Base fee”无法计算：规则 1 中输出“fee”的值“1000 \*”无法计算：/);
+  });
+
   it('refuses decisions that require each other', async () => {
     const xml = definitionsXml(
       literalXml({ id: 'a', expression: 'b + 1', requires: ['b'] }),
