@@ -174,6 +174,8 @@ export function TestPanel({
   return (
     <Card
       size="small"
+      role="region"
+      aria-label={t('dmn.test.title')}
       title={t('dmn.test.title')}
       style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       styles={{ body: { flex: 1, minHeight: 0, overflow: 'auto' } }}
