@@ -12,6 +12,8 @@ export interface MessageCentreProps {
 export interface ShellSlots {
   /** The body of the bell's drawer. */
   MessageCentre: ComponentType<MessageCentreProps>;
+  /** Shown after a side menu entry's title (a work queue's number of open tasks); `path` is its key. */
+  MenuBadge: ComponentType<{ path: string }>;
 }
 
 export const ShellSlotsContext = createContext<ShellSlots | null>(null);

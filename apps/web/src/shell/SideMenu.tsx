@@ -1,6 +1,7 @@
 import { Menu } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShellSlots } from '../app/shellSlots';
 import { currentLanguage } from '../i18n';
 import { findMenuNode, parentKeysOf, type MenuNode } from './menu';
 import { menuItemsOf, useOpenMenuLink, useSelectedMenuKey } from './menuView';
@@ -9,7 +10,9 @@ import { menuItemsOf, useOpenMenuLink, useSelectedMenuKey } from './menuView';
 export function SideMenu({ nodes }: { nodes: readonly MenuNode[] }) {
   const { t } = useTranslation('shell');
   const language = currentLanguage();
-  const items = useMemo(() => menuItemsOf(nodes, language), [nodes, language]);
+  // A work queue's entry shows its number of open tasks (the slot's badge).
+  const { MenuBadge } = useShellSlots();
+  const items = useMemo(() => menuItemsOf(nodes, language, MenuBadge), [nodes, language, MenuBadge]);
   const selected = useSelectedMenuKey();
   const openLink = useOpenMenuLink();
   return (

@@ -1,7 +1,7 @@
 // What the side menu and the top menu share: antd items for menu nodes, the entry the current page
 // lights up, and opening an entry's link.
 import type { MenuProps } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { browser } from '../app/browser';
 import type { Language } from '../i18n';
@@ -12,14 +12,28 @@ import { menuIcon } from './menuIcons';
 
 export type MenuItem = Required<MenuProps>['items'][number];
 
-/** antd's items for menu nodes, titled in `language`. */
-export function menuItemsOf(nodes: readonly MenuNode[], language: Language): MenuItem[] {
-  return nodes.map((node) => ({
-    key: node.key,
-    icon: menuIcon(node.icon),
-    label: localName(node.title, node.titleEn, language),
-    ...(node.children ? { children: menuItemsOf(node.children, language) } : {}),
-  }));
+/** antd's items for menu nodes, titled in `language`; `Badge` is shown after each entry's title. */
+export function menuItemsOf(
+  nodes: readonly MenuNode[],
+  language: Language,
+  Badge?: ComponentType<{ path: string }>,
+): MenuItem[] {
+  return nodes.map((node) => {
+    const title = localName(node.title, node.titleEn, language);
+    return {
+      key: node.key,
+      icon: menuIcon(node.icon),
+      label: Badge ? (
+        <>
+          {title}
+          <Badge path={node.key} />
+        </>
+      ) : (
+        title
+      ),
+      ...(node.children ? { children: menuItemsOf(node.children, language, Badge) } : {}),
+    };
+  });
 }
 
 /** The key of the menu entry the current page lights up (its activeMenu for a hidden page). */

@@ -1,4 +1,2 @@
-// Replaced by the page's implementation (issue 18).
-export default function Page() {
-  return null;
-}
+// Every '@wait' menu (component key workqueue/index) opens the work queue of pages/workflow.
+export { default } from '../workflow/queue/QueuePage';
