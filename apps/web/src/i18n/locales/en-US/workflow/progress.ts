@@ -25,9 +25,9 @@ export default {
   diagramFailed: 'The diagram cannot be shown: {{reason}}',
   fit: 'Fit to window',
   legend: {
-    finished: 'Finished',
-    active: 'Active',
-    failed: 'Failed',
+    finished: 'Finished step',
+    active: 'Current step',
+    failed: 'Failed step',
   },
   timeline: 'History',
   noHistory: 'Nothing yet',

@@ -24,9 +24,9 @@ export default {
   diagramFailed: '流程图无法显示：{{reason}}',
   fit: '适应窗口',
   legend: {
-    finished: '已完成',
-    active: '进行中',
-    failed: '异常',
+    finished: '已完成步骤',
+    active: '当前步骤',
+    failed: '失败步骤',
   },
   timeline: '流转记录',
   noHistory: '暂无记录',
