@@ -61,6 +61,15 @@ export default function DecisionTablesPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, in the language of the first render
   }, []);
 
+  // Closing or reloading the browser tab with changes that are not deployed asks first.
+  const { dirty } = modeler;
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
   /** Runs `replace` at once, or after the user agreed to lose the changes that are not deployed. */
   const replacing = (replace: () => Promise<void>) => {
     if (!modeler.dirty) {
