@@ -66,6 +66,9 @@ it('tests the open decision with fields from its inputs and marks the matched ru
   });
   // The editor shows the table of the first decision; the views list the diagram and both decisions.
   await waitFor(() => expect(canvas().querySelector('[data-row-id="risk-high"]')).toBeTruthy());
+  // dmn-js's own texts in the page's language.
+  expect(within(canvas()).getByText('当')).toBeTruthy();
+  expect(within(canvas()).getByText('则')).toBeTruthy();
   const views = screen.getByRole('radiogroup', { name: '视图' });
   expect(within(views).getByText('决策需求图')).toBeTruthy();
   expect(within(views).getByText('基础审核人日')).toBeTruthy();
@@ -156,6 +159,7 @@ it('is in English when the user chose English, but for the decisions’ own name
   expect(screen.getByText('Test decision')).toBeTruthy();
   expect(await within(panel('Test decision')).findByText('Input 1')).toBeTruthy();
   expect(button('Deploy')).toBeTruthy();
+  expect(within(canvas()).getByText('When')).toBeTruthy();
   // 地址 is the test's address bar.
   expect(chineseIn(container, ['审核人日', '地址'])).toEqual([]);
 });

@@ -5,6 +5,7 @@
 import DmnModeler, { type DmnView } from 'dmn-js/lib/Modeler';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { DmnDefinitions } from './dmnModel';
+import { translatedViews } from './dmnTexts';
 
 export interface DmnDocument {
   definitions: DmnDefinitions | undefined;
@@ -46,7 +47,7 @@ export function useDmnModeler(canvas: RefObject<HTMLDivElement | null>): DmnMode
   const [document, setDocument] = useState<DmnDocument>({ definitions: undefined, revision: 0 });
 
   useEffect(() => {
-    const modeler = new DmnModeler({ container: canvas.current! });
+    const modeler = new DmnModeler({ container: canvas.current!, ...translatedViews });
     modeler.on('views.changed', (event) => {
       setViews([...event.views]);
       setActiveView(event.activeView);
