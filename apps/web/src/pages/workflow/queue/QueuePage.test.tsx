@@ -174,7 +174,7 @@ it('completes a task after validating its form, sending the form data and the co
   fireEvent.click(button('完成', drawer));
   expect(await screen.findByText('已完成')).toBeTruthy();
   expect(posted('/task/complete')).toEqual([
-    { id: ID_1, formData: { opinion: '材料齐全' }, variables: { opinion: '材料齐全' }, comment: '同意受理' },
+    { id: ID_1, formData: { opinion: '材料齐全' }, comment: '同意受理' },
   ]);
 });
 

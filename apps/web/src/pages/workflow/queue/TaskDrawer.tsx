@@ -151,9 +151,9 @@ function TaskActions({
         return;
       }
     }
+    // The server validates the form data against the task's form version and makes it process variables.
     await finish(
-      () =>
-        workflowApi.complete({ id: taskId, formData, variables: formData, comment: trimmed || undefined }),
+      () => workflowApi.complete({ id: taskId, formData, comment: trimmed || undefined }),
       t('done.completed'),
     );
   };
