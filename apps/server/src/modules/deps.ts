@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import type { SmsSender } from '../security/sms.js';
 import type { AccountLimits } from './account/service.js';
 import type { MessagingOptions } from './messages/messaging.js';
+import type { WorkflowOptions } from './workflow/index.js';
 
 export interface ModuleDeps {
   config: Config;
@@ -13,6 +14,7 @@ export interface ModuleDeps {
   sms?: SmsSender | undefined;
   limits?: AccountLimits | undefined;
   messaging?: MessagingOptions | undefined;
+  workflow?: WorkflowOptions | undefined;
   /** The server's version, reported by the health check. */
   version: string;
 }

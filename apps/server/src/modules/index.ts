@@ -22,6 +22,7 @@ import role from './role/index.js';
 import tenant from './tenant/index.js';
 import tenantUser from './tenant-user/index.js';
 import upload from './upload/index.js';
+import workflow from './workflow/index.js';
 
 export type { ModuleDeps };
 
@@ -46,6 +47,7 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (server, deps) => {
     dict,
     pageLayout,
     forms,
+    workflow,
   ]) {
     await server.register(module, deps);
   }

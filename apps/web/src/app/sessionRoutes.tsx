@@ -5,6 +5,8 @@ import { buildRoutes, type AppRoute, type BuiltRoutes } from './buildRoutes';
 import { pageRegistry } from './pageRegistry';
 import type { AppRouteHandle } from './routeResource';
 import { lazyPage, notFound, publicRoutes, withRoot } from './router';
+import workflowEn from '../i18n/locales/en-US/workflow';
+import workflowZh from '../i18n/locales/zh-CN/workflow';
 
 export { buildRoutes };
 
@@ -53,12 +55,12 @@ const auditDocumentRoutes: RouteObject[] = [
 const workflowRoutes: RouteObject[] = [
   {
     path: '/dmn',
-    handle: { title: '决策表', titleEn: 'Decision tables' } satisfies AppRouteHandle,
+    handle: { title: workflowZh.dmn.title, titleEn: workflowEn.dmn.title } satisfies AppRouteHandle,
     lazy: lazyPage(() => import('../pages/workflow/dmn/index')),
   },
   {
     path: '/workflow/progress',
-    handle: { title: '流程进度', titleEn: 'Process progress' } satisfies AppRouteHandle,
+    handle: { title: workflowZh.progress.title, titleEn: workflowEn.progress.title } satisfies AppRouteHandle,
     lazy: lazyPage(() => import('../pages/workflow/progress/index')),
   },
 ];

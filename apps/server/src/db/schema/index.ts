@@ -8,3 +8,4 @@ export * from './dict.js';
 export * from './audit-notice.js';
 export * from './upload.js';
 export * from './forms.js';
+export * from './workflow.js';

@@ -276,6 +276,21 @@ export function formsService(
       return repo.groups(db, ctx.tenantId);
     },
 
+    /**
+     * A form's template at a version (the current one when none is named), for other modules that
+     * render and check it (a workflow task pins the version it was created with). `tx`: the caller's
+     * transaction, when it has one.
+     */
+    async templateAt(tenantId: string, id: string, version?: number | null, tx: Db = db) {
+      const row = await repo.get(tx, tenantId, id);
+      if (!row) return undefined;
+      if (!version || version === row.version) {
+        return { id: row.id, version: row.version, name: row.formName, json: row.json };
+      }
+      const v = await repo.version(tx, tenantId, id, version);
+      return v ? { id: row.id, version: v.version, name: v.formName, json: v.json } : undefined;
+    },
+
     /** One indicator or scoring form, for every member of the tenant (forms are filled in by them). */
     async get(ctx: RequestContext, id: string) {
       const row = await repo.get(db, ctx.tenantId, id);
