@@ -1,15 +1,24 @@
 import { fireEvent, screen } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MSG_PREFIX } from '../../api/msg';
 import { http } from '../../api/request';
 import { healthyAnswer } from '../../test/fixtures';
-import { renderApp, resetApp, savedSession, serveSession } from '../../test/renderApp';
+import { answer, renderApp, resetApp, savedSession, serveSession } from '../../test/renderApp';
 
 const mock = new MockAdapter(http);
+
+const noTasks = {
+  counts: { mine: 0, candidate: 0, overdue: 0, byQueue: {} },
+  byProcess: [],
+  overdue: [],
+  recent: [],
+};
 
 beforeEach(() => {
   savedSession();
   serveSession(mock);
+  mock.onPost(`${MSG_PREFIX}/getPageReceiverMsgList`).reply(200, answer({ items: [], total: 0 }));
 });
 
 afterEach(() => {
@@ -18,8 +27,9 @@ afterEach(() => {
 });
 
 describe('home page', () => {
-  it('presents the platform and its five business areas', async () => {
+  it('presents the platform, the workbench and its five business areas', async () => {
     mock.onGet('/api/health').reply(200, healthyAnswer);
+    mock.onGet('/api/api-workflow/workbench').reply(200, answer(noTasks));
 
     renderApp('/index');
 
@@ -27,7 +37,22 @@ describe('home page', () => {
     for (const area of ['质量', '合规', '认证', '碳核算', '品牌评价']) {
       expect(screen.getByRole('heading', { name: area })).toBeTruthy();
     }
+    expect(await screen.findByText('我的待办')).toBeTruthy();
+    expect(await screen.findByText('暂无未读消息')).toBeTruthy();
     await screen.findByText('PostgreSQL');
+  });
+
+  it('keeps the home page whole when the workbench cannot be had', async () => {
+    mock.onGet('/api/health').reply(200, healthyAnswer);
+    mock.onGet('/api/api-workflow/workbench').networkError();
+
+    renderApp('/index');
+
+    expect(await screen.findByText('待办信息暂时无法加载，首页其余内容不受影响。')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '品牌评价' })).toBeTruthy();
+    expect(await screen.findByText('PostgreSQL')).toBeTruthy();
+    // Quietly: no toast about the network.
+    expect(screen.queryByText('后端接口连接异常，请检查网络连接是否正常')).toBeNull();
   });
 
   it('shows whether the service and its database are up', async () => {

@@ -1,3 +1,23 @@
 export default {
   title: '工作台',
+  counts: {
+    mine: '我的待办',
+    candidate: '可认领',
+    overdue: '已逾期',
+  },
+  byProcess: '待办分布',
+  byProcessEmpty: '暂无待办任务',
+  overdue: '逾期任务',
+  overdueEmpty: '没有逾期的任务',
+  recent: '最近任务',
+  recentEmpty: '暂无任务',
+  dueAt: '截止 {{at}}',
+  createdAt: '创建于 {{at}}',
+  overdueTag: '已逾期',
+  claimable: '可认领',
+  messages: '未读消息',
+  messagesEmpty: '暂无未读消息',
+  messagesFailed: '消息暂时无法加载',
+  failed: '待办信息暂时无法加载，首页其余内容不受影响。',
+  retry: '重试',
 } as const;
