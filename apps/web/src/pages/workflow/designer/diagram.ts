@@ -39,8 +39,8 @@ export function fileNameOf(processId: string | undefined): string {
 }
 
 /**
- * The problems a refused deployment names (400, `data.errors` of {field, reason}): the field is the
- * element the reason is about when it names one (`elementId`, `body.xml.<elementId>` …).
+ * The problems a refused deployment names (400, `data.errors` of {field, reason}): the field is the id
+ * of the element the reason is about, or `body.xml` for the document as a whole.
  */
 export function refusalProblems(error: unknown): ModelProblem[] {
   if (!(error instanceof RequestError)) return [];
@@ -51,14 +51,7 @@ export function refusalProblems(error: unknown): ModelProblem[] {
     if (typeof problem !== 'object' || problem === null) return [];
     const { field, reason } = problem as { field?: unknown; reason?: unknown };
     if (typeof reason !== 'string') return [];
-    return [{ elementId: typeof field === 'string' ? field : null, elementName: null, message: reason }];
+    const element = typeof field === 'string' && !/^(body|query)\./.test(field) ? field : null;
+    return [{ elementId: element, elementName: null, message: reason }];
   });
-}
-
-/** The ids under which a problem's element may be found: as named, or the last part of a field path. */
-export function elementIdsOf(problem: ModelProblem): string[] {
-  const id = problem.elementId;
-  if (!id) return [];
-  const last = id.replace(/^(body|query)\.(xml\.)?/, '');
-  return last === id ? [id] : [id, last];
 }

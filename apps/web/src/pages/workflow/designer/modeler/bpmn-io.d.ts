@@ -39,3 +39,20 @@ declare module '@bpmn-io/properties-panel' {
   export function isTextAreaEntryEdited(node: unknown): boolean;
   export function isSelectEntryEdited(node: unknown): boolean;
 }
+
+// bpmn-js's own model library, which the tests use to read and write documents without a canvas.
+declare module 'bpmn-moddle' {
+  interface ModdleElement {
+    $type: string;
+    $instanceOf(type: string): boolean;
+    get(name: string): unknown;
+    set(name: string, value: unknown): void;
+    [property: string]: unknown;
+  }
+  export class BpmnModdle {
+    constructor(packages?: Record<string, unknown>);
+    fromXML(xml: string): Promise<{ rootElement: ModdleElement; warnings: unknown[] }>;
+    toXML(element: ModdleElement): Promise<{ xml: string }>;
+    create(type: string, attributes?: Record<string, unknown>): ModdleElement;
+  }
+}

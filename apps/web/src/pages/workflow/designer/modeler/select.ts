@@ -1,5 +1,4 @@
 import type { ModelProblem } from '@platform/contract';
-import { elementIdsOf } from '../diagram';
 
 interface Diagram {
   get<T>(name: string): T;
@@ -8,9 +7,7 @@ interface Diagram {
 /** Selects the element a problem is about and brings it into view; false when none matches. */
 export function selectElement(diagram: Diagram, problem: ModelProblem): boolean {
   const registry = diagram.get<{ get(id: string): object | undefined }>('elementRegistry');
-  const element = elementIdsOf(problem)
-    .map((id) => registry.get(id))
-    .find((found) => found !== undefined);
+  const element = problem.elementId ? registry.get(problem.elementId) : undefined;
   if (!element) return false;
   diagram.get<{ select(element: object): void }>('selection').select(element);
   diagram.get<{ scrollToElement(element: object): void }>('canvas').scrollToElement(element);

@@ -1,0 +1,19 @@
+import { afterEach, expect, it } from 'vitest';
+import { inLanguage } from '../../../../test/i18n';
+import { translate } from './translate';
+
+afterEach(async () => {
+  await inLanguage('zh-CN');
+});
+
+it("puts bpmn-js's palette and panel words into Chinese, others as they are", () => {
+  expect(translate('Create task')).toBe('创建任务');
+  expect(translate('General')).toBe('常规');
+  expect(translate('Append {type}', { type: 'x' })).toBe('Append x');
+});
+
+it("leaves bpmn-js's English in English", async () => {
+  await inLanguage('en-US');
+  expect(translate('Create task')).toBe('Create task');
+  expect(translate('<none>')).toBe('<none>');
+});
