@@ -48,6 +48,8 @@ function moduleOf<M extends keyof OperationTexts>(
 const SYSTEM = 'api-system/data/';
 /** The forms calls (spec forms.md §7). */
 const FORMS = 'api-spacestation/sp/';
+/** The workflow calls (issue 18). */
+const WORKFLOW = 'api-workflow/';
 
 export const OPERATION_MODULES: OperationModule[] = [
   moduleOf('app', SYSTEM, [
@@ -112,6 +114,22 @@ export const OPERATION_MODULES: OperationModule[] = [
     ['qs/saveQsDetail', 'saveQuestionnaire'],
     ['form/updateQsDetailFormStyle', 'updateQuestionnaireStyle'],
     ['score/saveScoreForm', 'saveScoreSheet'],
+  ]),
+  moduleOf('workflow', WORKFLOW, [
+    ['definition/deploy', 'deploy'],
+    ['definition/copyTemplate', 'copyTemplate'],
+    ['decision/deploy', 'deployDecision'],
+    ['instance/start', 'start'],
+    ['instance/cancel', 'cancel'],
+    ['incident/retry', 'retry'],
+    ['task/claim', 'claim'],
+    ['task/unclaim', 'unclaim'],
+    ['task/complete', 'complete'],
+    ['task/return', 'returnTask'],
+    ['task/reject', 'reject'],
+    ['task/delegate', 'delegate'],
+    ['task/reassign', 'reassign'],
+    ['task/batchComplete', 'batchComplete'],
   ]),
 ];
 

@@ -43,6 +43,23 @@ const zhCN = {
     updateQuestionnaireStyle: '修改问卷表单样式',
     saveScoreSheet: '保存评分表',
   },
+  workflow: {
+    module: '流程管理',
+    deploy: '部署流程',
+    copyTemplate: '复制流程模板',
+    deployDecision: '部署决策表',
+    start: '发起流程',
+    cancel: '取消流程',
+    retry: '重试异常',
+    claim: '认领任务',
+    unclaim: '退回认领',
+    complete: '办理任务',
+    returnTask: '退回任务',
+    reject: '驳回任务',
+    delegate: '转办任务',
+    reassign: '改派任务',
+    batchComplete: '批量办理任务',
+  },
 } as const;
 
 const enUS = {
@@ -110,6 +127,23 @@ const enUS = {
     saveQuestionnaire: 'Save questionnaire details',
     updateQuestionnaireStyle: 'Edit questionnaire form style',
     saveScoreSheet: 'Save score sheet',
+  },
+  workflow: {
+    module: 'Processes',
+    deploy: 'Deploy process',
+    copyTemplate: 'Copy process template',
+    deployDecision: 'Deploy decision table',
+    start: 'Start process',
+    cancel: 'Cancel process',
+    retry: 'Retry incident',
+    claim: 'Claim task',
+    unclaim: 'Hand back task',
+    complete: 'Complete task',
+    returnTask: 'Return task',
+    reject: 'Reject task',
+    delegate: 'Delegate task',
+    reassign: 'Reassign task',
+    batchComplete: 'Complete tasks in batch',
   },
 } satisfies Catalogue<typeof zhCN>;
 
