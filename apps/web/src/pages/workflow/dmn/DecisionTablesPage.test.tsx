@@ -126,7 +126,7 @@ it('deploys the document: a refusal lists its problems, a success names the new 
   fireEvent.click(button('部署'));
   expect(await screen.findByText('已部署 审核人日（audit-duration）第 2 版')).toBeTruthy();
   expect(screen.queryByText('部署未通过，请修改以下问题：')).toBeNull();
-  expect(screen.getByText('audit-duration 第 2 版')).toBeTruthy();
+  expect(screen.getByText('审核人日（audit-duration）第 2 版')).toBeTruthy();
 });
 
 it('asks before an edited document is replaced', async () => {

@@ -32,6 +32,7 @@ declare module 'dmn-js/lib/Modeler' {
     open(view: DmnView): Promise<{ warnings: unknown[] }>;
     on(event: 'views.changed', callback: (event: { views: DmnView[]; activeView?: DmnView }) => void): void;
     on(event: 'viewer.created', callback: (event: { type: string; viewer: DmnViewer }) => void): void;
+    on(event: 'import.render.complete', callback: (event: { view: DmnView; error: unknown }) => void): void;
     on(event: string, callback: (event: unknown) => void): void;
     destroy(): void;
   }

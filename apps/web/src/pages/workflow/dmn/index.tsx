@@ -149,7 +149,11 @@ export default function DecisionTablesPage() {
       ? t('dmn.document.new')
       : source.kind === 'file'
         ? t('dmn.document.file', { name: source.name })
-        : t('dmn.document.deployed', { key: source.decision.key, version: source.decision.version });
+        : t('dmn.document.deployed', {
+            name: source.decision.name,
+            key: source.decision.key,
+            version: source.decision.version,
+          });
   const matchedRuleIds = matched && matched.revision === modeler.document.revision ? matched.ruleIds : [];
 
   return (

@@ -53,6 +53,14 @@ export function useDmnModeler(canvas: RefObject<HTMLDivElement | null>): DmnMode
       setActiveView(event.activeView);
       if (event.activeView?.type === 'decisionTable') setTableId(event.activeView.id);
     });
+    // A diagram opens fitted to the canvas: its shapes may lie anywhere on the plane.
+    modeler.on('import.render.complete', (event) => {
+      if (event.view.type !== 'drd' || event.error) return;
+      modeler
+        .getActiveViewer()
+        ?.get<{ zoom: (level: string, center: string) => void }>('canvas')
+        .zoom('fit-viewport', 'auto');
+    });
     modeler.on('viewer.created', ({ viewer }) => {
       viewer.on('commandStack.changed', (event) => {
         // Opening a view clears its command stack: that is no edit.

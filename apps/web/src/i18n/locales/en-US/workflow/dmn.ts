@@ -19,7 +19,7 @@ export default {
   document: {
     new: 'New document',
     file: 'File {{name}}',
-    deployed: '{{key}} version {{version}}',
+    deployed: '{{name}} ({{key}}) version {{version}}',
     unsaved: 'Changes not deployed',
     views: 'Views',
     drd: 'Requirements diagram',

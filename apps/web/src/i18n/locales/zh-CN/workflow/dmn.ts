@@ -16,7 +16,7 @@ export default {
   document: {
     new: '新文档',
     file: '文件 {{name}}',
-    deployed: '{{key}} 第 {{version}} 版',
+    deployed: '{{name}}（{{key}}）第 {{version}} 版',
     unsaved: '有未部署的修改',
     views: '视图',
     drd: '决策需求图',
