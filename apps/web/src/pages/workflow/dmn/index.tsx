@@ -154,7 +154,11 @@ export default function DecisionTablesPage() {
             key: source.decision.key,
             version: source.decision.version,
           });
-  const matchedRuleIds = matched && matched.revision === modeler.document.revision ? matched.ruleIds : [];
+  // As the test panel's answer: about the decision it tests, in the document as it is.
+  const matchedRuleIds =
+    matched && matched.revision === modeler.document.revision && matched.decisionId === modeler.tableId
+      ? matched.ruleIds
+      : [];
 
   return (
     <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 160px)', minHeight: 560 }}>
