@@ -74,17 +74,12 @@ export const workflowApi = {
   workbench: () => get<Workbench>(P.workbench),
 };
 
-/** How many processes the work queue's filter offers. */
-const PROCESS_CHOICES = 100;
-
 /**
- * Calls that fail quietly, for what a page shows beside its main content (the menu's task counts, the
- * work queue's process filter): a failure there must not toast on every page.
+ * Calls that fail quietly, for what a page shows beside its main content (the menu's task counts): a
+ * failure there must not toast on every page.
  */
 export const workflowQuietApi = {
   counts: () => get<TaskCounts>(P.taskCounts, undefined, true),
-  processes: () =>
-    get<Page<DefinitionSummary>>(P.definitionList, { pageIndex: 1, pageSize: PROCESS_CHOICES }, true),
 };
 
 /** The home page's workbench, asked quietly: its failure must leave the rest of the home page alone. */

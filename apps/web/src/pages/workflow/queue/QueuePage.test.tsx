@@ -70,7 +70,6 @@ function serveTasks(byScope: Record<string, TaskSummary[]>) {
     const items = byScope[params.scope] ?? [];
     return [200, page(items.slice(0, params.pageSize), items.length)];
   });
-  mock.onGet(`${W}/definition/list`).reply(200, page([]));
 }
 
 const listCalls = () =>
@@ -103,10 +102,18 @@ it('lists my tasks of the queue the route names, with the tabs counted and overd
   ).toBeTruthy();
 });
 
-it('filters by keyword and overdue tasks only', async () => {
-  serveTasks({ mine: [task(ID_1)] });
+it('filters by the processes listed, keyword and overdue tasks only', async () => {
+  serveTasks({
+    mine: [
+      task(ID_1),
+      task(ID_2, { title: '星河食品认证申请', definitionKey: 'brand', definitionName: '品牌评价' }),
+    ],
+  });
   renderSystemPage(QueuePage, '/awaitApply@wait/index');
   await screen.findByText('华光电子认证申请');
+  fireEvent.mouseDown(screen.getByLabelText('流程'));
+  expect(await screen.findByText('品牌评价', { selector: '.ant-select-item-option-content' })).toBeTruthy();
+  fireEvent.click(screen.getByText('认证受理', { selector: '.ant-select-item-option-content' }));
   fireEvent.change(screen.getByLabelText('关键字'), { target: { value: ' 华光 ' } });
   fireEvent.mouseDown(screen.getByLabelText('超期'));
   fireEvent.click(await screen.findByText('仅超期', { selector: '.ant-select-item-option-content' }));
@@ -115,6 +122,7 @@ it('filters by keyword and overdue tasks only', async () => {
   expect(listCalls()[1]).toEqual({
     scope: 'mine',
     queue: 'awaitApply',
+    definitionKey: 'certAcceptance',
     keyword: '华光',
     overdue: true,
     pageIndex: 1,

@@ -22,7 +22,7 @@ import { BatchCompleteModal } from './BatchComplete';
 import { queueOfPath } from './queue';
 import { TaskDrawer, type OpenTask } from './TaskDrawer';
 import { DueTime } from './TaskDetailView';
-import { taskQueryKeys, useLiveTasks, useProcessChoices, useTaskPage, useTaskTotal } from './taskQueries';
+import { taskQueryKeys, useLiveTasks, useQueueProcesses, useTaskPage, useTaskTotal } from './taskQueries';
 import { useTaskCall } from './useTaskCall';
 
 type Tab = Extract<TaskScope, 'mine' | 'candidate' | 'done'>;
@@ -107,10 +107,10 @@ export default function QueuePage() {
   const filter: TaskFilter = { scope: tab, queue, ...list.filter, ...list.paging };
   const rows = useTaskPage(filter);
   const totals = { mine: useTaskTotal(queue, 'mine').data, candidate: useTaskTotal(queue, 'candidate').data };
-  const processes = useProcessChoices();
+  const processes = useQueueProcesses(queue);
 
   const search: SearchField[] = [
-    { name: 'definitionKey', label: t('filters.process'), options: processes.data ?? [] },
+    { name: 'definitionKey', label: t('filters.process'), options: processes },
     {
       name: 'keyword',
       label: t('filters.keyword'),

@@ -2,10 +2,11 @@
 // root so that one invalidation refreshes whatever is on show. Task events arrive as messages of the
 // message centre, whose unread count is live (the navbar's stream): a count that rises means something
 // arrived, so the task queries are refetched then, and when the window gets the focus back.
-import type { TaskFilter, TaskScope } from '@platform/contract';
+import type { TaskFilter, TaskScope, TaskSummary } from '@platform/contract';
 import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { msgQueryKeys } from '../../../api/msg';
+import type { Page } from '../../../api/tenant';
 import { workflowApi, workflowQuietApi } from '../../../api/workflow';
 
 export const taskQueryKeys = {
@@ -94,16 +95,18 @@ export function useTaskDetail(id: string | undefined) {
   });
 }
 
-/** The processes the queue's filter offers (latest version of each); empty when they cannot be listed. */
-export function useProcessChoices() {
-  return useQuery({
-    queryKey: ['workflow', 'processChoices'],
-    queryFn: async () => {
-      const { items } = await workflowQuietApi.processes();
-      const byKey = new Map<string, string>();
-      for (const definition of items) byKey.set(definition.key, definition.name);
-      return [...byKey].map(([value, label]) => ({ value, label }));
-    },
-    staleTime: 5 * 60_000,
-  });
+/**
+ * The processes of the tasks this queue has listed (the filter's choices), read from the cache: only
+ * process administrators may list the definitions themselves.
+ */
+export function useQueueProcesses(queue: string | undefined): { value: string; label: string }[] {
+  const queryClient = useQueryClient();
+  const byKey = new Map<string, string>();
+  for (const [key, page] of queryClient.getQueriesData<Page<TaskSummary>>({
+    queryKey: [...taskQueryKeys.all, 'page'],
+  })) {
+    if ((key[3] as TaskFilter | undefined)?.queue !== queue) continue;
+    for (const task of page?.items ?? []) byKey.set(task.definitionKey, task.definitionName);
+  }
+  return [...byKey].map(([value, label]) => ({ value, label }));
 }
