@@ -188,9 +188,10 @@ function History({ history }: { history: HistoryEntry[] }) {
       items={history.map((entry) => ({
         key: entry.id,
         color: HISTORY_COLOURS[entry.kind] ?? 'blue',
-        title: parseTime(entry.at),
         content: (
           <>
+            <Typography.Text type="secondary">{parseTime(entry.at)}</Typography.Text>
+            <br />
             <Space size={6} wrap>
               <Typography.Text strong>{t(`admin.history.${entry.kind}`)}</Typography.Text>
               {(entry.elementName ?? entry.elementId) && <span>{entry.elementName ?? entry.elementId}</span>}
