@@ -28,6 +28,8 @@ function UserSelect({ value, onChange }: { value?: string; onChange?: (id: strin
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       placeholder={t('userPlaceholder')}
       loading={users.isFetching}
+      // A user who may not list the tenant's users sees why in the list (the request client toasts it too).
+      notFoundContent={users.isError ? users.error.message : undefined}
       value={value}
       onChange={onChange}
       options={(users.data?.items ?? []).map((user) => ({

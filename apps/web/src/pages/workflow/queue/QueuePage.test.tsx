@@ -206,6 +206,38 @@ it('returns a task only with a reason, and shows the business data', async () =>
   expect(posted('/task/return')).toEqual([{ id: ID_1, comment: '缺营业执照' }]);
 });
 
+it('delegates a task to a user found by name', async () => {
+  const summary = task(ID_1);
+  serveTasks({ mine: [summary] });
+  mock.onGet(`${W}/task/detail`).reply(200, answer(detail(summary)));
+  mock.onPost('/api/api-system/data/tenantuser/queryByPage').reply(
+    200,
+    answer({
+      items: [{ id: 'tu-9', userId: 'u-9', username: 'auditor_b', realname: '审核员丙' }],
+      total: 1,
+    }),
+  );
+  mock.onPost(`${W}/task/delegate`).reply(200, answer(null));
+  renderSystemPage(QueuePage, '/review@wait/index');
+  fireEvent.click(button('办理', (await screen.findByText('华光电子认证申请')).closest('tr')!));
+  const drawer = (await screen.findByText('办理任务')).closest('.ant-drawer') as HTMLElement;
+  await within(drawer).findByText('applicant');
+  fireEvent.click(button('转办', drawer));
+  const dialog = await screen.findByText('转办任务');
+  const modal = dialog.closest('.ant-modal-container') as HTMLElement;
+  fireEvent.mouseDown(within(modal).getByLabelText('转办给'));
+  fireEvent.click(
+    await screen.findByText('审核员丙（auditor_b）', { selector: '.ant-select-item-option-content' }),
+  );
+  fireEvent.change(within(modal).getByLabelText('说明'), { target: { value: '出差，请代办' } });
+  fireEvent.click(button('确定', modal));
+  expect(await screen.findByText('已转办')).toBeTruthy();
+  expect(posted('/task/delegate')).toEqual([{ id: ID_1, tenantUserId: 'tu-9', comment: '出差，请代办' }]);
+  expect(JSON.parse(mock.history.post.find((c) => c.url?.endsWith('/queryByPage'))!.data as string)).toEqual({
+    status: 1,
+  });
+});
+
 it('shows the server’s words when someone else completed the task first, and refreshes the queue', async () => {
   const summary = task(ID_1);
   serveTasks({ mine: [summary] });
