@@ -272,8 +272,8 @@ export async function runStep(input: StepInput): Promise<StepResult> {
   delete variables.content;
   delete variables.properties;
   if (ended || failure) {
-    // An ended engine has nothing to stop (and its stop() would wait for ever).
-    if (!ended) await engine.stop();
+    // An ended or failed engine has nothing to stop (and its stop() would wait for ever).
+    if (!ended && engine.state !== 'error') await engine.stop();
     return { state: null, ended, variables, waiting: [], timers: [], services: [], passed, flows, failure };
   }
 
