@@ -72,7 +72,7 @@ export async function signIn(page: Page, baseURL: string, username: string, pass
   );
 }
 
-/** The visible texts of the side menu (sub-menus opened). */
+/** The visible titles of the side menu's entries (sub-menus opened). */
 export async function menuTexts(page: Page): Promise<string[]> {
   const menu = page.getByRole('menu', { name: '主菜单' });
   await menu.waitFor();
@@ -81,5 +81,12 @@ export async function menuTexts(page: Page): Promise<string[]> {
     await closed.first().click();
     await page.waitForTimeout(50);
   }
-  return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((t) => t.trim());
+  // An entry's title without what follows it (a work queue's count of open tasks).
+  return menu
+    .locator('.ant-menu-title-content')
+    .evaluateAll((entries) =>
+      entries.map((entry) =>
+        ((entry.querySelector('.ant-menu-item-label') ?? entry) as HTMLElement).innerText.trim(),
+      ),
+    );
 }

@@ -1,6 +1,6 @@
 // The shell as the router shows it, with the pages it offers from its own controls filled in.
 import { lazy } from 'react';
-import { QueueBadge } from '../pages/workflow/queue/QueueBadge';
+import { queueBadgeOf } from '../pages/workflow/queue/QueueBadge';
 import { ShellLayout } from '../shell/ShellLayout';
 import { ShellSlotsContext, type ShellSlots } from './shellSlots';
 
@@ -8,7 +8,7 @@ const slots: ShellSlots = {
   // The list, its dialogs and the audit documents load with the first opening of the drawer, not with
   // every page of the shell.
   MessageCentre: lazy(() => import('../pages/messages/centre/MessageCentre')),
-  MenuBadge: QueueBadge,
+  menuExtra: queueBadgeOf,
 };
 
 export function ShellRoute() {

@@ -1,6 +1,6 @@
 // What the shell shows but does not own. The shell never imports pages/: app/ fills these slots with
 // pages (ShellRoute) and the shell renders whatever it was given.
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 
 export interface MessageCentreProps {
   /** The bell's unread count, shown on the unread tab. */
@@ -12,8 +12,8 @@ export interface MessageCentreProps {
 export interface ShellSlots {
   /** The body of the bell's drawer. */
   MessageCentre: ComponentType<MessageCentreProps>;
-  /** Shown after a side menu entry's title (a work queue's number of open tasks); `path` is its key. */
-  MenuBadge: ComponentType<{ path: string }>;
+  /** What a side menu entry shows after its title (a work queue's open tasks), or null; `path` is its key. */
+  menuExtra: (path: string) => ReactNode;
 }
 
 export const ShellSlotsContext = createContext<ShellSlots | null>(null);

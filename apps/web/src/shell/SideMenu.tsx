@@ -10,9 +10,9 @@ import { menuItemsOf, useOpenMenuLink, useSelectedMenuKey } from './menuView';
 export function SideMenu({ nodes }: { nodes: readonly MenuNode[] }) {
   const { t } = useTranslation('shell');
   const language = currentLanguage();
-  // A work queue's entry shows its number of open tasks (the slot's badge).
-  const { MenuBadge } = useShellSlots();
-  const items = useMemo(() => menuItemsOf(nodes, language, MenuBadge), [nodes, language, MenuBadge]);
+  // A work queue's entry shows its number of open tasks (the slot's extra).
+  const { menuExtra } = useShellSlots();
+  const items = useMemo(() => menuItemsOf(nodes, language, menuExtra), [nodes, language, menuExtra]);
   const selected = useSelectedMenuKey();
   const openLink = useOpenMenuLink();
   return (

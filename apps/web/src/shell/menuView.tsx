@@ -1,7 +1,7 @@
 // What the side menu and the top menu share: antd items for menu nodes, the entry the current page
 // lights up, and opening an entry's link.
 import type { MenuProps } from 'antd';
-import { useCallback, type ComponentType } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { browser } from '../app/browser';
 import type { Language } from '../i18n';
@@ -12,26 +12,20 @@ import { menuIcon } from './menuIcons';
 
 export type MenuItem = Required<MenuProps>['items'][number];
 
-/** antd's items for menu nodes, titled in `language`; `Badge` is shown after each entry's title. */
+/** antd's items for menu nodes, titled in `language`; `extraOf` adds what an entry shows after its title. */
 export function menuItemsOf(
   nodes: readonly MenuNode[],
   language: Language,
-  Badge?: ComponentType<{ path: string }>,
+  extraOf?: (path: string) => ReactNode,
 ): MenuItem[] {
   return nodes.map((node) => {
-    const title = localName(node.title, node.titleEn, language);
+    const extra = node.children ? null : extraOf?.(node.key);
     return {
       key: node.key,
       icon: menuIcon(node.icon),
-      label: Badge ? (
-        <>
-          {title}
-          <Badge path={node.key} />
-        </>
-      ) : (
-        title
-      ),
-      ...(node.children ? { children: menuItemsOf(node.children, language, Badge) } : {}),
+      label: localName(node.title, node.titleEn, language),
+      ...(extra ? { extra } : {}),
+      ...(node.children ? { children: menuItemsOf(node.children, language, extraOf) } : {}),
     };
   });
 }

@@ -7,7 +7,7 @@ import { msgQueryKeys } from '../../../api/msg';
 import { TestProviders } from '../../../components/TestProviders';
 import { mockApi } from '../../../test/mockApi';
 import { answer } from '../../../test/renderSystemPage';
-import { QueueBadge } from './QueueBadge';
+import { queueBadgeOf } from './QueueBadge';
 
 const mock = mockApi();
 
@@ -27,7 +27,7 @@ function renderMenu(paths: string[]) {
         {paths.map((path) => (
           <p key={path} data-path={path}>
             {path}
-            <QueueBadge path={path} />
+            {queueBadgeOf(path)}
           </p>
         ))}
       </QueryClientProvider>
