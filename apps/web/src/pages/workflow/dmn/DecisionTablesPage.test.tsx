@@ -129,6 +129,18 @@ it('deploys the document: a refusal lists its problems, a success names the new 
   expect(screen.getByText('审核人日（audit-duration）第 2 版')).toBeTruthy();
 });
 
+it('says why a deployment failed when the caller may not deploy', async () => {
+  serveDecisions();
+  mock
+    .onPost(`${WF}/decision/deploy`)
+    .reply(403, { code: 403, msg: '只有流程管理员可以部署决策', data: null });
+  renderSystemPage(DecisionTablesPage, '/dmn');
+  expect(await within(panel()).findByText('输入 1')).toBeTruthy();
+  fireEvent.click(button('部署'));
+  expect(await screen.findByText('部署失败：')).toBeTruthy();
+  expect(screen.queryByText('部署未通过，请修改以下问题：')).toBeNull();
+});
+
 it('asks before an edited document is replaced', async () => {
   serveDecisions();
   await openAuditDuration();

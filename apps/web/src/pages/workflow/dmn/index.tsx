@@ -21,7 +21,7 @@ import { readText } from '../../system/dict/exchange';
 import { DecisionList, decisionsQueryKey } from './DecisionList';
 import { decisionsOf, newDocumentXml } from './dmnModel';
 import { MatchedRows } from './MatchedRows';
-import { problemsOf, type Problem } from './problems';
+import { isRefusal, problemsOf, type Problem } from './problems';
 import { ProblemList } from './ProblemList';
 import { TestPanel, type Matched } from './TestPanel';
 import { useDmnModeler } from './useDmnModeler';
@@ -40,7 +40,7 @@ export default function DecisionTablesPage() {
   const modeler = useDmnModeler(canvas);
   const [source, setSource] = useState<Source>({ kind: 'new' });
   const [deploying, setDeploying] = useState(false);
-  const [deployProblems, setDeployProblems] = useState<Problem[]>();
+  const [deployFailure, setDeployFailure] = useState<{ refused: boolean; problems: Problem[] }>();
   const [matched, setMatched] = useState<Matched>();
   const onMatched = useCallback((next: Matched | undefined) => setMatched(next), []);
 
@@ -94,7 +94,7 @@ export default function DecisionTablesPage() {
       try {
         await load(detail.xml);
         setSource({ kind: 'deployed', decision: detail });
-        setDeployProblems(undefined);
+        setDeployFailure(undefined);
       } catch (error) {
         void message.error(t('dmn.list.loadFailed', { reason: (error as Error).message }));
       }
@@ -106,7 +106,7 @@ export default function DecisionTablesPage() {
       try {
         await load(xml);
         setSource({ kind: 'file', name: file.name });
-        setDeployProblems(undefined);
+        setDeployFailure(undefined);
       } catch (error) {
         void message.error(t('dmn.document.importFailed', { reason: (error as Error).message }));
       }
@@ -132,13 +132,13 @@ export default function DecisionTablesPage() {
       const deployed = await workflowApi.deployDecision(await modeler.save(), true);
       modeler.markClean();
       setSource({ kind: 'deployed', decision: deployed });
-      setDeployProblems(undefined);
+      setDeployFailure(undefined);
       void message.success(
         t('dmn.deploy.deployed', { name: deployed.name, key: deployed.key, version: deployed.version }),
       );
       void queryClient.invalidateQueries({ queryKey: decisionsQueryKey });
     } catch (error) {
-      setDeployProblems(problemsOf(error));
+      setDeployFailure({ refused: isRefusal(error), problems: problemsOf(error) });
     } finally {
       setDeploying(false);
     }
@@ -174,7 +174,7 @@ export default function DecisionTablesPage() {
                   replacing(async () => {
                     await newDocument();
                     setSource({ kind: 'new' });
-                    setDeployProblems(undefined);
+                    setDeployFailure(undefined);
                   })
                 }
               >
@@ -224,7 +224,12 @@ export default function DecisionTablesPage() {
             onChange={(id) => void modeler.open(id)}
           />
         )}
-        {deployProblems && <ProblemList title={t('dmn.deploy.refused')} problems={deployProblems} />}
+        {deployFailure && (
+          <ProblemList
+            title={t(deployFailure.refused ? 'dmn.deploy.refused' : 'dmn.deploy.failed')}
+            problems={deployFailure.problems}
+          />
+        )}
         <MatchedRows scope={CANVAS_CLASS} ruleIds={matchedRuleIds} />
         <div ref={canvas} className={CANVAS_CLASS} style={{ flex: 1, minHeight: 0, overflow: 'auto' }} />
       </Card>

@@ -23,14 +23,22 @@ function problemOf(item: unknown): Problem | undefined {
   return undefined;
 }
 
-export function problemsOf(error: unknown): Problem[] {
-  const message = error instanceof Error ? error.message : String(error);
-  if (!(error instanceof RequestError)) return [{ reason: message }];
+function refusedProblems(error: unknown): Problem[] {
+  if (!(error instanceof RequestError)) return [];
   const { data } = error;
   const items =
     typeof data === 'object' && data !== null && 'errors' in data && Array.isArray(data.errors)
       ? data.errors
       : [];
-  const problems = items.map(problemOf).filter((problem) => problem !== undefined);
-  return problems.length > 0 ? problems : [{ reason: message }];
+  return items.map(problemOf).filter((problem) => problem !== undefined);
+}
+
+/** Whether the server refused the document or the inputs (rather than the call failing otherwise). */
+export const isRefusal = (error: unknown) => refusedProblems(error).length > 0;
+
+export function problemsOf(error: unknown): Problem[] {
+  const problems = refusedProblems(error);
+  return problems.length > 0
+    ? problems
+    : [{ reason: error instanceof Error ? error.message : String(error) }];
 }

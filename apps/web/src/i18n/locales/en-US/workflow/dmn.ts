@@ -40,6 +40,7 @@ export default {
   },
   deploy: {
     deployed: 'Deployed {{name}} ({{key}}) version {{version}}',
+    failed: 'The deployment failed:',
     refused: 'The deployment was refused; fix these problems:',
     element: 'Element {{element}}: ',
   },

@@ -37,6 +37,7 @@ export default {
   },
   deploy: {
     deployed: '已部署 {{name}}（{{key}}）第 {{version}} 版',
+    failed: '部署失败：',
     refused: '部署未通过，请修改以下问题：',
     element: '元素 {{element}}：',
   },
