@@ -61,6 +61,15 @@ const columnsOf = (t: TFunction<'workflow'>): ListTableColumn<InstanceSummary>[]
     width: 90,
     render: (status: InstanceStatus) => <InstanceStatusTag status={status} />,
   },
+  { key: 'openTasks', title: t('admin.columns.openTasks'), dataIndex: 'openTasks', width: 90 },
+  {
+    key: 'incidents',
+    title: t('admin.columns.incidents'),
+    dataIndex: 'incidents',
+    width: 80,
+    render: (count: number) =>
+      count > 0 ? <Badge count={count} /> : <Typography.Text type="secondary">0</Typography.Text>,
+  },
   {
     key: 'startedBy',
     title: t('admin.columns.startedBy'),
@@ -76,15 +85,6 @@ const columnsOf = (t: TFunction<'workflow'>): ListTableColumn<InstanceSummary>[]
     width: 170,
     render: time,
     defaultHidden: true,
-  },
-  { key: 'openTasks', title: t('admin.columns.openTasks'), dataIndex: 'openTasks', width: 90 },
-  {
-    key: 'incidents',
-    title: t('admin.columns.incidents'),
-    dataIndex: 'incidents',
-    width: 80,
-    render: (count: number) =>
-      count > 0 ? <Badge count={count} /> : <Typography.Text type="secondary">0</Typography.Text>,
   },
 ];
 
@@ -140,7 +140,7 @@ export default function ProcessAdminPage() {
           search={searchOf(t)}
           addText={false}
           table={{
-            scroll: { x: 'max-content' },
+            scroll: { x: 1200 },
             locale: { emptyText: t('admin.empty') },
             'aria-label': t('admin.listLabel'),
           }}
