@@ -102,6 +102,12 @@ function createViewer(readOnly: boolean, source: PanelSource): Viewer {
   if (readOnly) return new NavigatedViewer({ moddleExtensions, additionalModules: [translateModule] });
   return new Modeler({
     moddleExtensions,
+    // The groups a designer fills in most are open from the start.
+    propertiesPanel: {
+      layout: {
+        groups: { general: { open: true }, platformTask: { open: true }, platformCondition: { open: true } },
+      },
+    },
     additionalModules: [
       BpmnPropertiesPanelModule,
       BpmnPropertiesProviderModule,
