@@ -110,15 +110,18 @@ it('deploys the document: a refusal lists its problems, a success names the new 
   mock.onPost(`${WF}/decision/deploy`).replyOnce(400, {
     code: 400,
     msg: '部署未通过',
-    data: { errors: [{ field: 'audit-duration', reason: '第 2 条规则的输入条目不是有效的 FEEL' }] },
+    data: {
+      errors: [{ field: 'base-audit-days', reason: '规则 1 中输入“有效人数”的条件“]0..5”不是有效的 FEEL' }],
+    },
   });
   mock.onPost(`${WF}/decision/deploy`).reply(200, answer({ ...summary, version: 2 }));
   await openAuditDuration();
 
   fireEvent.click(button('部署'));
   expect(await screen.findByText('部署未通过，请修改以下问题：')).toBeTruthy();
-  expect(screen.getByText('元素 audit-duration：')).toBeTruthy();
-  expect(screen.getByText('第 2 条规则的输入条目不是有效的 FEEL')).toBeTruthy();
+  // The element is named as the document names it.
+  expect(screen.getByText('元素 基础审核人日：')).toBeTruthy();
+  expect(screen.getByText('规则 1 中输入“有效人数”的条件“]0..5”不是有效的 FEEL')).toBeTruthy();
   expect(JSON.parse(mock.history.post.at(-1)!.data as string)).toEqual({
     xml: expect.stringContaining('base-rule-24'),
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import auditDuration from '../../../../../server/src/modules/workflow/models/audit-duration.dmn?raw';
 import {
   decisionsOf,
+  elementName,
   inputFieldsOf,
   inputsOf,
   kindOfTypeRef,
@@ -62,6 +63,9 @@ describe('the audit duration decision (the seed)', () => {
     expect(outputsOf(definitions, 'audit-duration')).toEqual([{ name: 'auditDays', label: '审核人日' }]);
     expect(ruleIdsOf(definitions, 'audit-duration', [0])).toEqual(['risk-high']);
     expect(ruleIdsOf(definitions, 'base-audit-days', [7, 99])).toEqual(['base-rule-8']);
+    expect(elementName(definitions, 'base-audit-days')).toBe('基础审核人日');
+    expect(elementName(definitions, 'risk')).toBe('风险等级');
+    expect(elementName(definitions, 'base-rule-1')).toBe('base-rule-1');
   });
 });
 

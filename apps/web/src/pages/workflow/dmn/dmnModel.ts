@@ -67,6 +67,11 @@ export function decisionsOf(definitions: DmnDefinitions | undefined): DecisionRe
   }));
 }
 
+/** What the document calls one of its elements (its name), for a problem the server names by id. */
+export function elementName(definitions: DmnDefinitions | undefined, id: string): string {
+  return (definitions?.drgElement ?? []).find((element) => element.id === id)?.name || id;
+}
+
 function decisionOf(definitions: DmnDefinitions | undefined, decisionId: string): DmnDecision | undefined {
   return (definitions?.drgElement ?? []).find(
     (element): element is DmnDecision => isDecision(element) && element.id === decisionId,

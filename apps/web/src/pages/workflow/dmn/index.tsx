@@ -19,7 +19,7 @@ import { workflowApi } from '../../../api/workflow';
 import { saveBlob } from '../../messages/centre/download';
 import { readText } from '../../system/dict/exchange';
 import { DecisionList, decisionsQueryKey } from './DecisionList';
-import { decisionsOf, newDocumentXml } from './dmnModel';
+import { decisionsOf, elementName, newDocumentXml } from './dmnModel';
 import { MatchedRows } from './MatchedRows';
 import { isRefusal, problemsOf, type Problem } from './problems';
 import { ProblemList } from './ProblemList';
@@ -138,7 +138,12 @@ export default function DecisionTablesPage() {
       );
       void queryClient.invalidateQueries({ queryKey: decisionsQueryKey });
     } catch (error) {
-      setDeployFailure({ refused: isRefusal(error), problems: problemsOf(error) });
+      const problems = problemsOf(error).map((problem) =>
+        problem.element
+          ? { ...problem, element: elementName(modeler.document.definitions, problem.element) }
+          : problem,
+      );
+      setDeployFailure({ refused: isRefusal(error), problems });
     } finally {
       setDeploying(false);
     }
