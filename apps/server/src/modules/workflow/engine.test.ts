@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runStep } from './engine.js';
+import { compileSource, runStep } from './engine.js';
 
 const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
@@ -93,5 +93,50 @@ describe('runStep', () => {
     });
     expect(done.ended).toBe(true);
     expect(done.passed).toContain('endNo');
+  });
+
+  it('runs on a definition compiled once: the same steps, a state without the definition, and states stored with it still recover', async () => {
+    const compiled = await compileSource(xml);
+    const plain = await runStep({
+      state: null,
+      action: { kind: 'start', source: xml, variables: { amount: 20 } },
+    });
+    const first = await runStep({
+      state: null,
+      action: { kind: 'start', source: xml, variables: { amount: 20 } },
+      compiled,
+    });
+    expect(first.waiting.map((w) => w.elementId)).toEqual(['review']);
+    expect(first.timers.map((t) => t.elementId)).toEqual(['late']);
+    const stored = JSON.parse(JSON.stringify(first.state)) as { definitions: { source?: string }[] };
+    expect(stored.definitions[0]!.source).toBeUndefined();
+    expect((plain.state as typeof stored).definitions[0]!.source).toEqual(expect.any(String));
+
+    // Steps of two instances on the one compiled definition, the older state carrying its own copy.
+    for (const [state, task] of [
+      [stored, first.waiting[0]!],
+      [JSON.parse(JSON.stringify(plain.state)), plain.waiting[0]!],
+    ] as const) {
+      const second = await runStep({
+        state,
+        action: {
+          kind: 'signal',
+          elementId: 'review',
+          executionId: task.executionId,
+          variables: { approved: true },
+        },
+        compiled,
+      });
+      expect(second.flows).toContain('fyes');
+      expect(second.services.map((s) => s.elementId)).toEqual(['svc']);
+      const third = await runStep({
+        state: JSON.parse(JSON.stringify(second.state)),
+        action: { kind: 'resume' },
+        serviceResults: new Map([[second.services[0]!.executionId, { certificateNo: 'C-1' }]]),
+        compiled,
+      });
+      expect(third.ended).toBe(true);
+      expect(third.variables).toMatchObject({ amount: 20, approved: true, certificateNo: 'C-1' });
+    }
   });
 });

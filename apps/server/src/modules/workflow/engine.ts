@@ -47,6 +47,16 @@ export interface StepInput {
   dueTimers?: ReadonlySet<string>;
   /** Evaluates a business-rule task's decision (synchronously, from a decision already loaded). */
   decide?: (elementId: string, variables: Variables) => Variables;
+  /**
+   * The definition read once by compileSource: the step neither parses the XML (start) nor reads the
+   * definition back from the state (recover), and the state it answers leaves the definition out.
+   */
+  compiled?: CompiledSource;
+}
+
+/** A definition's BPMN as bpmn-engine runs it (bpmn-moddle's reading, serialized once). */
+export interface CompiledSource {
+  readonly id: string;
 }
 
 export interface StepResult {
@@ -167,6 +177,24 @@ interface ExecuteMessage {
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Reads a definition's XML the way the engine does, once; its instances' steps then share it. */
+export async function compileSource(xml: string): Promise<CompiledSource> {
+  const engine = new Engine({ name: 'workflow', moddleOptions, source: xml } as never);
+  const [definition] = await engine.getDefinitions();
+  return definition!.environment.options.source as CompiledSource;
+}
+
+interface StoredState {
+  definitions?: { id?: string; source?: unknown }[];
+}
+
+/**
+ * The shared definition for one engine: read only (bpmn-elements copies what it changes), with
+ * serialize() answering nothing so that getState() leaves the definition out of the state.
+ */
+const sourceFor = (compiled: CompiledSource) =>
+  Object.create(compiled, { serialize: { value: () => undefined } }) as CompiledSource;
+
 export async function runStep(input: StepInput): Promise<StepResult> {
   const timers: ParkedTimer[] = [];
   const services: ParkedService[] = [];
@@ -235,10 +263,23 @@ export async function runStep(input: StepInput): Promise<StepResult> {
     listener.on(name, () => events++);
   }
 
-  const engine =
-    input.action.kind === 'start'
-      ? new Engine({ ...options, source: input.action.source } as never)
-      : new Engine(options as never).recover(structuredClone(input.state) as never);
+  const compiled = input.compiled;
+  let engine: Engine;
+  if (input.action.kind === 'start') {
+    engine = new Engine({
+      ...options,
+      ...(compiled ? { sourceContext: sourceFor(compiled) } : { source: input.action.source }),
+    } as never);
+  } else {
+    const state = structuredClone(input.state) as StoredState;
+    // A state stored with its definition (before the step had a compiled one) recovers from it as well.
+    const shared = compiled && state.definitions?.every((d) => d.id === compiled.id);
+    if (shared) for (const d of state.definitions!) delete d.source;
+    engine = new Engine({
+      ...options,
+      ...(shared ? { sourceContext: sourceFor(compiled) } : {}),
+    } as never).recover(state as never);
+  }
   engine.on('end', () => {
     ended = true;
   });

@@ -19,7 +19,15 @@ import { AppError, conflict, forbidden, notFound, refuse } from '../../http/erro
 import { render, text, type Language, type Text } from '../../i18n/index.js';
 import type { MessageSender } from '../messages/send.js';
 import { evaluateDecision, parseDecisions, type DmnModel } from './dmn/index.js';
-import { feel, runStep, type StepAction, type StepResult, type Variables } from './engine.js';
+import {
+  compileSource,
+  feel,
+  runStep,
+  type CompiledSource,
+  type StepAction,
+  type StepResult,
+  type Variables,
+} from './engine.js';
 import { readProcess, routeOf, type ElementInfo, type ProcessModel, type Problem } from './model.js';
 import {
   workflowRepo as repo,
@@ -93,6 +101,7 @@ export function workflowService(deps: {
   const handlers = new Map<string, Handler>();
   const models = new Map<string, Promise<ProcessModel>>();
   const decisionModels = new Map<string, Promise<DmnModel>>();
+  const sources = new Map<string, Promise<CompiledSource>>();
 
   const handlerNames = () => new Set(handlers.keys());
 
@@ -106,6 +115,18 @@ export function workflowService(deps: {
       models.set(def.id, model);
     }
     return model;
+  }
+
+  /** The definition as the engine runs it, read once per version (a deployed version never changes). */
+  function sourceOf(def: DefinitionRow): Promise<CompiledSource> {
+    let source = sources.get(def.id);
+    if (!source) {
+      source = compileSource(def.xml);
+      // A failed reading is not kept: the next step tries again.
+      source.catch(() => sources.delete(def.id));
+      sources.set(def.id, source);
+    }
+    return source;
   }
 
   function decisionModelOf(row: DefinitionRow): Promise<DmnModel> {
@@ -446,6 +467,7 @@ export function workflowService(deps: {
       serviceResults: extra.serviceResults,
       dueTimers: extra.dueTimers,
       decide: await decider(tx, inst.tenant_id, model),
+      compiled: await sourceOf(def),
     });
     return commitStep(tx, inst, model, result, actor);
   }
