@@ -130,12 +130,13 @@ it('filters by the processes listed, keyword and overdue tasks only', async () =
   });
 });
 
-it('claims a task from the claimable tab and refreshes the queue', async () => {
+it('opens on the claimable tasks when the user holds none, and claims one', async () => {
   serveTasks({ candidate: [task(ID_1, { assigneeId: null, assigneeName: null, claimable: true })] });
   mock.onPost(`${W}/task/claim`).reply(200, answer(null));
   renderSystemPage(QueuePage, '/review@wait/index');
-  fireEvent.click(await screen.findByText('可认领', { exact: false }));
+  // Holding no task of the queue, the user starts on the claimable ones.
   const row = (await screen.findByText('华光电子认证申请')).closest('tr')!;
+  expect(screen.getByRole('tab', { name: '可认领（1）' }).getAttribute('aria-selected')).toBe('true');
   expect(within(row).getByText('待认领')).toBeTruthy();
   const before = listCalls().length;
   fireEvent.click(button('认领', row));

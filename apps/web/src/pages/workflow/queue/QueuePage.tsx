@@ -92,7 +92,8 @@ export default function QueuePage() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const queue = queueOfPath(useLocation().pathname);
-  const [tab, setTab] = useState<Tab>('mine');
+  const [chosen, setChosen] = useState<Tab>();
+  const [opening, setOpening] = useState<Tab>();
   const [opened, setOpened] = useState<OpenTask>();
   const [batching, setBatching] = useState(false);
   const run = useTaskCall();
@@ -104,9 +105,15 @@ export default function QueuePage() {
     queryKey: taskQueryKeys.all,
     filterOf,
   });
+  const totals = { mine: useTaskTotal(queue, 'mine').data, candidate: useTaskTotal(queue, 'candidate').data };
+  // A queue opens on my tasks, or on the claimable ones when I hold none (as a candidate's message
+  // leads here); decided once, so that the tab does not move under the user later.
+  if (opening === undefined && totals.mine !== undefined && totals.candidate !== undefined) {
+    setOpening(totals.mine === 0 && totals.candidate > 0 ? 'candidate' : 'mine');
+  }
+  const tab = chosen ?? opening ?? 'mine';
   const filter: TaskFilter = { scope: tab, queue, ...list.filter, ...list.paging };
   const rows = useTaskPage(filter);
-  const totals = { mine: useTaskTotal(queue, 'mine').data, candidate: useTaskTotal(queue, 'candidate').data };
   const processes = useQueueProcesses(queue);
 
   const search: SearchField[] = [
@@ -182,7 +189,7 @@ export default function QueuePage() {
         <Tabs
           activeKey={tab}
           onChange={(key) => {
-            setTab(key as Tab);
+            setChosen(key as Tab);
             list.setPaging({ page: 1, limit: list.limit });
           }}
           items={TABS.map((key) => ({
