@@ -343,8 +343,8 @@ describe('workflow faults', () => {
   it(`keeps every instance whole when the server is killed with SIGKILL mid-step, and runs each to its end after a restart (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
     const target = await runTarget();
     try {
-      const [[east]] = await target.rows(`select id from tenants where code = 'east-cert'`);
-      const tenantId = east!.id as string;
+      const [east] = await target.rows(`select id from tenants where code = 'east-cert'`);
+      const tenantId = east![0]!.id as string;
       let server = await start(target.env);
       let live = await connect(server.url, tenantId);
       expect((await request(live, 'admin', 'POST', '/definition/deploy', { xml: PROCESS })).status).toBe(200);
