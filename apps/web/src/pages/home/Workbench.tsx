@@ -44,8 +44,10 @@ function TaskRow({ task, to, when }: { task: TaskSummary; to: string; when: 'due
       style={{ padding: `${token.paddingXS}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}
     >
       <Flex vertical style={{ minWidth: 0 }}>
-        <Link to={to}>{task.name}</Link>
-        <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }}>
+        <Link to={to} data-user-data>
+          {task.name}
+        </Link>
+        <Typography.Text type="secondary" ellipsis style={{ fontSize: token.fontSizeSM }} data-user-data>
           {[task.title ?? task.businessKey, task.definitionName].filter(Boolean).join(' · ')}
         </Typography.Text>
       </Flex>
@@ -92,8 +94,8 @@ function Counts({ data }: { data: WorkbenchData | undefined }) {
   const { token } = theme.useToken();
   const counts = data?.counts;
   const items = [
-    { key: 'mine', value: counts?.mine, color: token.colorPrimary },
-    { key: 'candidate', value: counts?.candidate, color: token.colorInfo },
+    { key: 'mine', value: counts?.mine, color: counts?.mine ? token.colorPrimary : undefined },
+    { key: 'candidate', value: counts?.candidate, color: counts?.candidate ? token.colorInfo : undefined },
     { key: 'overdue', value: counts?.overdue, color: counts?.overdue ? token.colorError : undefined },
   ] as const;
   return (
@@ -120,7 +122,9 @@ function ByProcess({ data }: { data: WorkbenchData }) {
     <Flex vertical gap={8}>
       {data.byProcess.map((process) => (
         <Flex key={process.definitionKey} justify="space-between" align="center">
-          <Typography.Text ellipsis>{process.definitionName}</Typography.Text>
+          <Typography.Text ellipsis data-user-data>
+            {process.definitionName}
+          </Typography.Text>
           <Badge count={process.count} showZero color="blue" />
         </Flex>
       ))}

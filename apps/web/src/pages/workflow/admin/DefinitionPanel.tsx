@@ -32,7 +32,7 @@ export function DefinitionPanel({
       label: (
         <Flex vertical gap={4}>
           <Space size={4}>
-            <Typography.Text ellipsis style={{ maxWidth: 180 }}>
+            <Typography.Text ellipsis style={{ maxWidth: 180 }} data-user-data>
               {entry.name}
             </Typography.Text>
             <Typography.Text type="secondary">

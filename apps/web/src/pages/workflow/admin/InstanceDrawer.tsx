@@ -194,11 +194,17 @@ function History({ history }: { history: HistoryEntry[] }) {
             <br />
             <Space size={6} wrap>
               <Typography.Text strong>{t(`admin.history.${entry.kind}`)}</Typography.Text>
-              {(entry.elementName ?? entry.elementId) && <span>{entry.elementName ?? entry.elementId}</span>}
-              {entry.actorName && <Typography.Text type="secondary">{entry.actorName}</Typography.Text>}
+              {(entry.elementName ?? entry.elementId) && (
+                <span data-user-data>{entry.elementName ?? entry.elementId}</span>
+              )}
+              {entry.actorName && (
+                <Typography.Text type="secondary" data-user-data>
+                  {entry.actorName}
+                </Typography.Text>
+              )}
             </Space>
             {entry.comment && (
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-user-data>
                 {entry.comment}
               </Typography.Paragraph>
             )}
@@ -222,7 +228,13 @@ export function InstanceDrawer({ id, onClose }: { id: string | undefined; onClos
 
   return (
     <Drawer
-      title={instance ? (instance.title ?? instance.definitionName) : t('admin.drawer.title')}
+      title={
+        instance ? (
+          <span data-user-data>{instance.title ?? instance.definitionName}</span>
+        ) : (
+          t('admin.drawer.title')
+        )
+      }
       open={id !== undefined}
       onClose={onClose}
       size={820}
