@@ -139,4 +139,26 @@ describe('runStep', () => {
       expect(third.variables).toMatchObject({ amount: 20, approved: true, certificateNo: 'C-1' });
     }
   });
+
+  it('answers a failed step, naming the element, when a business-rule task cannot decide', async () => {
+    const rule = xml
+      .replace('targetRef="review" />', 'targetRef="days" />')
+      .replace(
+        '<userTask id="review"',
+        '<businessRuleTask id="days" pf:decisionRef="d" /><sequenceFlow id="fd" sourceRef="days" targetRef="review" /><userTask id="review"',
+      );
+    const failed = await runStep({
+      state: null,
+      action: { kind: 'start', source: rule, variables: {} },
+      decide: () => {
+        throw new Error('inputs refused');
+      },
+    });
+    expect(failed).toMatchObject({
+      ended: false,
+      state: null,
+      waiting: [],
+      failure: { elementId: 'days', message: 'inputs refused' },
+    });
+  });
 });
