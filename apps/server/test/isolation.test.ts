@@ -40,7 +40,8 @@ afterAll(async () => {
   await t?.drop();
 });
 
-describe('tenant isolation', () => {
+// Every route is called several times over, and each workflow call that uses up a task starts a process.
+describe('tenant isolation', { timeout: 240_000 }, () => {
   it("keeps tenant B's rows out of every answer to tenant A and unchanged by A's calls, through every route", async () => {
     const before = await tenantSnapshot(t.database.db, tenantB);
     const report = await checkIsolation({ app, fixture, exempt: EXEMPT, recipes: RECIPES });

@@ -2,16 +2,21 @@
 // isolation suite: the demo seed's `east-cert` (tenant A) and `green-carbon` (tenant B), with staff_a
 // and staff_b promoted to system managers of their tenants by the platform administrator.
 import crypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { BUSINESS_WORKFLOW_PREFIXES } from '@platform/contract/workflow-model';
 import type { Db } from '../../src/db/client.js';
 import { rowsOf } from '../../src/db/migrate.js';
+import { withSystemScope } from '../../src/db/tenant-scope.js';
+import { bpmn, flow } from '../workflow-helpers.js';
 import type { Fixture, KindIds, Recipe } from './isolation.js';
 
 export const P = '/api/api-system/data';
 const SP = '/api/api-spacestation/sp';
+const W = '/api/api-workflow';
 
 export interface Caller {
   token: string;
@@ -77,7 +82,14 @@ interface TenantRows {
 }
 
 /** The rows one tenant's manager writes: two of each kind (the spare one is for deletes). */
-async function writeRows(app: FastifyInstance, db: Db, c: Caller, code: string, marker: string) {
+async function writeRows(
+  app: FastifyInstance,
+  db: Db,
+  c: Caller,
+  code: string,
+  username: string,
+  marker: string,
+) {
   const [tenant] = await rows<{ id: string }>(db, sql`select id from tenants where code = ${code}`);
   const tenantId = tenant!.id;
   const [system] = await rows<{ id: string }>(db, sql`select id from apps where key = 'system'`);
@@ -210,7 +222,10 @@ async function writeRows(app: FastifyInstance, db: Db, c: Caller, code: string, 
       ).no,
   );
 
+  const workflow = await workflowRows(db, c, tenantId, username, marker, tag);
+
   const kinds: TenantRows['kinds'] = {
+    ...workflow.kinds,
     tenant: { main: tenantId },
     dept,
     position,
@@ -234,13 +249,169 @@ async function writeRows(app: FastifyInstance, db: Db, c: Caller, code: string, 
   const ids = Object.entries(kinds)
     .filter(([kind]) => !NOT_ROW_IDS.has(kind))
     .flatMap(([, k]) => [k.main, k.spare, k.other].filter((x): x is string => !!x));
-  return { tenantId, tenantAppKey: sub!.tenant_app_key, kinds, ids, pageId } satisfies TenantRows & {
-    pageId: string;
-  };
+  return {
+    tenantId,
+    tenantAppKey: sub!.tenant_app_key,
+    kinds,
+    ids,
+    pageId,
+    fresh: workflow.fresh,
+  } satisfies TenantRows & { pageId: string; fresh: Fixture['fresh'] };
 }
 
 /** Kinds that name rows by a code or number, not by a row id. */
-const NOT_ROW_IDS = new Set(['dictCode', 'formGroup', 'qsId', 'scoringNo']);
+const NOT_ROW_IDS = new Set([
+  'dictCode',
+  'formGroup',
+  'qsId',
+  'scoringNo',
+  'wfDefinitionKey',
+  'wfDecisionKey',
+]);
+
+/**
+ * start → prepare → review → checked: "returned" goes back to prepare, "rejected" ends at refused.
+ * The manager is the assignee and a candidate of both steps: may claim, unclaim, complete, return,
+ * reject and delegate them (and, as a process administrator, reassign).
+ */
+const reviewProcess = (key: string, marker: string, username: string) => {
+  const step = (id: string, name: string) =>
+    `<userTask id="${id}" name="${marker}${name}" pf:assignee="${username}" pf:candidateUsers="${username}" />`;
+  return bpmn(
+    key,
+    `<startEvent id="start" />${step('prepare', '初审')}${step('review', '复审')}
+    <exclusiveGateway id="checked" default="fDone" /><endEvent id="done" /><endEvent id="refused" />
+    ${flow('f1', 'start', 'prepare')}${flow('f2', 'prepare', 'review')}${flow('f3', 'review', 'checked')}
+    ${flow('fBack', 'checked', 'prepare', 'outcome = "returned"')}
+    ${flow('fRefused', 'checked', 'refused', 'outcome = "rejected"')}${flow('fDone', 'checked', 'done')}`,
+    `${marker}审核流程`,
+  );
+};
+
+/** start → a message to the starter (a service task) → the manager's step. */
+const noticeProcess = (key: string, marker: string, username: string) =>
+  bpmn(
+    key,
+    `<startEvent id="start" /><serviceTask id="notify" name="${marker}通知" pf:handler="message.send" />
+    <userTask id="after" name="${marker}后续" pf:assignee="${username}" /><endEvent id="end" />
+    ${flow('f1', 'start', 'notify')}${flow('f2', 'notify', 'after')}${flow('f3', 'after', 'end')}`,
+    `${marker}通知流程`,
+  );
+
+const AUDIT_DURATION = readFileSync(
+  new URL('../../src/modules/workflow/models/audit-duration.dmn', import.meta.url),
+  'utf8',
+);
+
+/** A platform template (no tenant): one step for the system managers. */
+const TEMPLATE_PROCESS = bpmn(
+  'iso-template',
+  `<startEvent id="start" /><userTask id="check" name="模板步骤" pf:candidateRoles="1" /><endEvent id="end" />
+  ${flow('f1', 'start', 'check')}${flow('f2', 'check', 'end')}`,
+  '隔离模板',
+);
+
+/**
+ * The tenant's workflow rows, made through the API by its manager (a process administrator): a review
+ * process and a notice process, a decision, three instances with a task each at the review step (from
+ * which a task may be completed, returned or rejected), and an incident. `fresh` makes more of them
+ * for the calls that use them up.
+ */
+async function workflowRows(
+  db: Db,
+  c: Caller,
+  tenantId: string,
+  username: string,
+  marker: string,
+  tag: string,
+) {
+  const reviewKey = `iso-review-${tag}`;
+  const noticeKey = `iso-notice-${tag}`;
+  const decisionKey = `audit-duration-${tag}`;
+  const review = await must(c, 'POST', `${W}/definition/deploy`, {
+    xml: reviewProcess(reviewKey, marker, username),
+  });
+  const notice = await must(c, 'POST', `${W}/definition/deploy`, {
+    xml: noticeProcess(noticeKey, marker, username),
+  });
+  const decision = await must(c, 'POST', `${W}/decision/deploy`, {
+    xml: AUDIT_DURATION.replaceAll('"audit-duration"', `"${decisionKey}"`).replace(
+      'name="审核人日"',
+      `name="${marker}审核人日"`,
+    ),
+  });
+
+  let serial = 0;
+  const start = async (definitionKey: string) => {
+    const n = ++serial;
+    return (
+      await must(c, 'POST', `${W}/instance/start`, {
+        definitionKey,
+        businessKey: `${marker}-${n}`,
+        title: `${marker}实例${n}`,
+      })
+    ).id as string;
+  };
+  const openTask = async (instanceId: string) => {
+    const [task] = await rows<{ id: string }>(
+      db,
+      sql`select id from wf_tasks where tenant_id = ${tenantId} and instance_id = ${instanceId} and status = 'open'`,
+    );
+    return task!.id;
+  };
+  const atReview = async () => {
+    const instance = await start(reviewKey);
+    await must(c, 'POST', `${W}/task/complete`, { id: await openTask(instance) });
+    return { instance, task: await openTask(instance) };
+  };
+  // message.send does not fail (it messages the starter), and the suite's app has no handler that
+  // does: the job is marked as its last failed attempt leaves it, before the worker takes it (as
+  // failedDelivery does for deliveries), so that there is an incident to retry.
+  const incident = async () => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const instance = await start(noticeKey);
+      const [job] = await rows<{ id: string }>(
+        db,
+        sql`update wf_jobs set status = 'incident', attempts = max_attempts, last_error = 'refused by the message centre'
+            where tenant_id = ${tenantId} and instance_id = ${instance} and status = 'pending' and lease_until is null
+            returning id`,
+      );
+      if (job) return job.id;
+      // The worker was first: let it finish, so that nothing of the tenant changes after set-up.
+      await waitFor(db, sql`select 1 from wf_jobs where instance_id = ${instance} and status = 'pending'`);
+    }
+    throw new Error('the workflow worker took every notice job before it could be marked an incident');
+  };
+
+  const main = await atReview();
+  const spare = await atReview();
+  const other = await atReview();
+  return {
+    kinds: {
+      wfDefinition: { main: review.id as string, spare: notice.id as string },
+      wfDefinitionKey: { main: reviewKey, spare: noticeKey },
+      wfDecision: { main: decision.id as string },
+      wfDecisionKey: { main: decisionKey },
+      wfInstance: { main: main.instance, spare: spare.instance, other: other.instance },
+      wfTask: { main: main.task, spare: spare.task, other: other.task },
+      wfIncident: { main: await incident() },
+    },
+    fresh: {
+      wfInstance: () => start(reviewKey),
+      wfTask: async () => (await atReview()).task,
+      wfIncident: incident,
+    },
+  };
+}
+
+/** Waits until a query finds no row. */
+async function waitFor(db: Db, query: ReturnType<typeof sql>) {
+  const until = Date.now() + 15_000;
+  while ((await rows(db, query)).length) {
+    if (Date.now() > until) throw new Error('timed out waiting for the workflow worker');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 /** A one-question scoring template (5 points) whose label carries the tenant's marker. */
 export const FORM_TEMPLATE = (marker: string) => ({
@@ -348,8 +519,15 @@ export async function twoTenants(app: FastifyInstance, db: Db) {
   const managerA = caller(app, await signIn(app, 'staff_a', 'Demo@123'));
   const managerB = caller(app, await signIn(app, 'staff_b', 'Demo@123'));
   const markerB = `乙${crypto.randomBytes(4).toString('hex')}`;
-  const a = await writeRows(app, db, managerA, 'east-cert', `甲${crypto.randomBytes(4).toString('hex')}`);
-  const b = await writeRows(app, db, managerB, 'green-carbon', markerB);
+  const a = await writeRows(
+    app,
+    db,
+    managerA,
+    'east-cert',
+    'staff_a',
+    `甲${crypto.randomBytes(4).toString('hex')}`,
+  );
+  const b = await writeRows(app, db, managerB, 'green-carbon', 'staff_b', markerB);
   // The attacker holds A's own role, so that switching to it is a call that works.
   await promote(adminA, tenantIds['east-cert']!, 'staff_a', [a.kinds.role!.main]);
 
@@ -369,6 +547,9 @@ export async function twoTenants(app: FastifyInstance, db: Db) {
   kinds.page = { a: a.pageId };
   // A form group is a label each tenant writes freely (no row behind it): no B side to attack with.
   kinds.formGroup = { a: a.kinds.formGroup!.main };
+  // A platform process template, which every tenant may copy (the suite does not run the workflow seed).
+  const template = await withSystemScope(() => app.workflow.deploySystem(null, TEMPLATE_PROCESS, null));
+  kinds.wfTemplate = { a: template.id };
 
   // What only B has: the marker, and the titles and file names of B's own (seeded) messages.
   const bTitles = await rows<{ title: string }>(
@@ -387,6 +568,7 @@ export async function twoTenants(app: FastifyInstance, db: Db) {
     bTenantId: b.tenantId,
     bTenantAppKey: b.tenantAppKey,
     attacker: () => signIn(app, 'staff_a', 'Demo@123'),
+    fresh: a.fresh,
   };
   return { fixture, tenantA: a.tenantId, tenantB: b.tenantId, managerB };
 }
@@ -465,6 +647,34 @@ export const RECIPES: Record<string, Recipe> = {
       items: [{ code: `imp${crypto.randomBytes(3).toString('hex')}`, name: '导入字典', children: [] }],
     }),
   },
+  // Workflow: documents a deployment accepts, a decision's inputs, and the calls that use up a task,
+  // an instance or an incident of A (each request gets a new one).
+  [`POST ${W}/definition/validate`]: { body: () => ({ xml: reviewProcess('iso-checked', '甲', 'staff_a') }) },
+  [`POST ${W}/definition/deploy`]: { body: () => ({ xml: reviewProcess('iso-deployed', '甲', 'staff_a') }) },
+  [`POST ${W}/decision/deploy`]: { body: () => ({ xml: AUDIT_DURATION }) },
+  [`POST ${W}/decision/evaluate`]: { body: () => ({ inputs: { employees: 10, risk: 'low' } }) },
+  [`POST ${W}/instance/start`]: { body: () => ({ title: '甲隔离实例' }) },
+  [`POST ${W}/instance/cancel`]: { consumes: ['wfInstance'], body: () => ({ reason: '隔离测试撤销' }) },
+  [`POST ${W}/incident/retry`]: { consumes: ['wfIncident'] },
+  [`POST ${W}/task/unclaim`]: { consumes: ['wfTask'] },
+  [`POST ${W}/task/complete`]: { consumes: ['wfTask'], body: () => ({ comment: '同意' }) },
+  // Tasks are at the review step, whose "returned" route leads back to the first step.
+  [`POST ${W}/task/return`]: { consumes: ['wfTask'], body: () => ({ comment: '请补充材料' }) },
+  [`POST ${W}/task/reject`]: { consumes: ['wfTask'], body: () => ({ comment: '不符合要求' }) },
+  // The tenant user field is filled with A's member (B's in the attacks) by the harness.
+  [`POST ${W}/task/delegate`]: { consumes: ['wfTask'], body: () => ({ comment: '请代办' }) },
+  [`POST ${W}/task/reassign`]: { consumes: ['wfTask'] },
+  // Each id is completed or listed under failed: a batch of B's tasks is refused when none completed.
+  [`POST ${W}/task/batchComplete`]: {
+    consumes: ['wfTask'],
+    refusedAll: (data) => !(data as { completed?: unknown[] } | undefined)?.completed?.length,
+  },
+  ...Object.fromEntries(
+    [W, ...BUSINESS_WORKFLOW_PREFIXES].map((prefix) => [
+      `POST ${prefix}/workflow/task/excuteTask`,
+      { consumes: ['wfTask'], body: () => ({ action: 'complete', comment: '同意' }) },
+    ]),
+  ),
 };
 
 /** Routes the suite does not attack, each with the reason. */
