@@ -86,6 +86,8 @@ export interface Caller {
   tenantUserId: string;
   roleCodes: number[];
   deptId: string | null;
+  /** The caller's real name, as history entries name the actor. */
+  name?: string | null;
 }
 
 /** A PostgreSQL array literal: one bound parameter, whatever the number of items. */
@@ -554,8 +556,8 @@ export const workflowRepo = {
 
   async caller(db: Db, tenantId: string, tenantUserId: string, roleId: string | null): Promise<Caller> {
     const roleFilter = roleId ? sql`and r.id = ${roleId}` : sql``;
-    const rows = rowsOf<{ codes: number[] | null; dept_id: string | null }>(
-      await db.execute(sql`select tu.dept_id,
+    const rows = rowsOf<{ codes: number[] | null; dept_id: string | null; realname: string | null }>(
+      await db.execute(sql`select tu.dept_id, (select u.realname from users u where u.id = tu.user_id) as realname,
           (select array_agg(distinct r.code) from tenant_user_roles tur join roles r on r.id = tur.role_id
             where tur.tenant_id = tu.tenant_id and tur.tenant_user_id = tu.id ${roleFilter}) as codes
         from tenant_users tu where tu.tenant_id = ${tenantId} and tu.id = ${tenantUserId}`),
@@ -565,6 +567,7 @@ export const workflowRepo = {
       tenantUserId,
       roleCodes: (rows[0]?.codes ?? []).map(Number),
       deptId: rows[0]?.dept_id ?? null,
+      name: rows[0]?.realname ?? null,
     };
   },
 

@@ -102,6 +102,8 @@ export function workflowService(deps: {
   const models = new Map<string, Promise<ProcessModel>>();
   const decisionModels = new Map<string, Promise<DmnModel>>();
   const sources = new Map<string, Promise<CompiledSource>>();
+  const definitions = new Map<string, DefinitionRow>();
+  const callers = new WeakMap<RequestContext, Promise<Caller>>();
 
   const handlerNames = () => new Set(handlers.keys());
 
@@ -138,8 +140,24 @@ export function workflowService(deps: {
     return model;
   }
 
-  async function callerOf(ctx: RequestContext): Promise<Caller> {
-    return repo.caller(db, ctx.tenantId, ctx.tenantUserId, ctx.roleId);
+  /** A definition version by id: read once, a deployed version never changes. */
+  async function definitionOf(tx: Db, id: string): Promise<DefinitionRow | undefined> {
+    let def = definitions.get(id);
+    if (!def) {
+      def = await repo.definition(tx, id);
+      if (def) definitions.set(id, def);
+    }
+    return def;
+  }
+
+  /** The caller's roles, department and name, read once per call of the service. */
+  function callerOf(ctx: RequestContext): Promise<Caller> {
+    let caller = callers.get(ctx);
+    if (!caller) {
+      caller = repo.caller(db, ctx.tenantId, ctx.tenantUserId, ctx.roleId);
+      callers.set(ctx, caller);
+    }
+    return caller;
   }
 
   async function isAdmin(ctx: RequestContext, caller?: Caller) {
@@ -153,7 +171,7 @@ export function workflowService(deps: {
   }
 
   async function actorOf(ctx: RequestContext): Promise<Actor> {
-    return { id: ctx.tenantUserId, name: await repo.displayName(db, ctx.tenantId, ctx.tenantUserId) };
+    return { id: ctx.tenantUserId, name: (await callerOf(ctx)).name ?? null };
   }
 
   const problemsIn = (language: Language, problems: Problem[]): ModelProblem[] =>
@@ -329,6 +347,8 @@ export function workflowService(deps: {
     model: ProcessModel,
     result: StepResult,
     actor: Actor,
+    /** The user step this one follows when the caller knows it; otherwise read when a task opens. */
+    previousStep?: string | null,
   ) {
     const failed = result.failure !== null;
     const status = failed ? 'failed' : result.ended ? 'completed' : 'running';
@@ -362,9 +382,10 @@ export function workflowService(deps: {
       open.filter((t) => !waiting.has(t.execution_id)).map((t) => t.id),
     );
     const known = new Set(open.map((t) => t.execution_id));
-    const previous = await repo.lastCompletedUserStep(tx, inst.id);
+    let previous = previousStep;
     for (const w of result.waiting) {
       if (known.has(w.executionId)) continue;
+      if (previous === undefined) previous = await repo.lastCompletedUserStep(tx, inst.id);
       const el = model.elements.get(w.elementId) ?? {
         id: w.elementId,
         type: 'bpmn:UserTask',
@@ -458,7 +479,7 @@ export function workflowService(deps: {
     actor: Actor,
     extra: { serviceResults?: Map<string, Variables>; dueTimers?: Set<string> } = {},
   ) {
-    const def = await repo.definition(tx, inst.definition_id);
+    const def = await definitionOf(tx, inst.definition_id);
     if (!def) throw new Error(`definition ${inst.definition_id} missing`);
     const model = await modelOf(def);
     const result = await runStep({
@@ -469,7 +490,9 @@ export function workflowService(deps: {
       decide: await decider(tx, inst.tenant_id, model),
       compiled: await sourceOf(def),
     });
-    return commitStep(tx, inst, model, result, actor);
+    // A new instance has no user step behind it; a completed task is the step its successors follow.
+    const previous = action.kind === 'start' ? null : action.kind === 'signal' ? action.elementId : undefined;
+    return commitStep(tx, inst, model, result, actor, previous);
   }
 
   // ---- instances ---------------------------------------------------------------------------------
@@ -515,9 +538,10 @@ export function workflowService(deps: {
     return { id };
   }
 
-  async function lockRunning(tx: Db, instanceId: string) {
+  /** A running instance of the caller's tenant, locked (row-level security checks the tenant again). */
+  async function lockRunning(tx: Db, instanceId: string, tenantId: string) {
     const inst = await repo.lockInstance(tx, instanceId);
-    if (!inst) notFound(text('workflow.instanceMissing'));
+    if (!inst || inst.tenant_id !== tenantId) notFound(text('workflow.instanceMissing'));
     if (inst.status !== 'running') conflict(text('workflow.instanceNotRunning'));
     return inst;
   }
@@ -581,13 +605,13 @@ export function workflowService(deps: {
     const caller = await callerOf(ctx);
     const actor = await actorOf(ctx);
     const preview = await repo.task(db, taskId);
-    if (!preview) notFound(text('workflow.taskMissing'));
+    if (!preview || preview.tenant_id !== ctx.tenantId) notFound(text('workflow.taskMissing'));
     await db.transaction(async (t) => {
       const tx = t as Db;
       // Instance first, then task: the same lock order as every other step.
-      const inst = await lockRunning(tx, preview.instance_id);
+      const inst = await lockRunning(tx, preview.instance_id, ctx.tenantId);
       const task = await lockTaskFor(tx, ctx, caller, taskId);
-      const def = (await repo.definition(tx, inst.definition_id))!;
+      const def = (await definitionOf(tx, inst.definition_id))!;
       const model = await modelOf(def);
       let variables: Variables = { ...input.variables };
       if (task.form_id && outcome === 'completed') {
@@ -910,7 +934,7 @@ export function workflowService(deps: {
       ) {
         forbidden(text('workflow.notCandidate'));
       }
-      const def = (await repo.definition(db, inst.definition_id))!;
+      const def = (await definitionOf(db, inst.definition_id))!;
       const open = await repo.openTasks(db, id);
       const jobs = await repo.jobs(db, id, ['pending', 'incident']);
       const summary = (await repo.instanceSummary(db, id))!;
@@ -940,7 +964,7 @@ export function workflowService(deps: {
       const actor = await actorOf(ctx);
       await db.transaction(async (t) => {
         const tx = t as Db;
-        const inst = await lockRunning(tx, id);
+        const inst = await lockRunning(tx, id, ctx.tenantId);
         await repo.cancelOpenTasksOf(tx, id);
         await repo.setJobStatus(
           tx,
@@ -1009,7 +1033,7 @@ export function workflowService(deps: {
         summary.claimable;
       if (!involved && !(await isAdmin(ctx, caller))) forbidden(text('workflow.notCandidate'));
       const inst = (await repo.instance(db, row.instance_id))!;
-      const def = (await repo.definition(db, inst.definition_id))!;
+      const def = (await definitionOf(db, inst.definition_id))!;
       const model = await modelOf(def);
       const form = row.form_id
         ? await forms.templateAt(ctx.tenantId, row.form_id, row.form_version)
