@@ -354,7 +354,7 @@ describe('workflow faults', () => {
       let stored: string[] = [];
       for (let kill = 0; kill < 2; kill++) {
         const burst = load(() => live, 4);
-        const goal = 10 + Math.floor(Math.random() * 20);
+        const goal = 5 + Math.floor(Math.random() * 10);
         await until(() => burst.completed.length >= goal, 60_000, `${goal} completions`);
         await sleep(Math.random() * 100);
         server.child.kill('SIGKILL');
