@@ -1,5 +1,6 @@
 // Who did what and when in a process instance, with their comments: the progress page's timeline and
-// the task drawer's history. Names, steps and comments are the users' own words, never translated.
+// the task drawer's history. Names, steps and comments are the users' own words, never translated, and
+// marked as user data.
 import type { HistoryEntry, HistoryKind } from '@platform/contract';
 import { Empty, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -29,16 +30,28 @@ export function HistoryTimeline({ entries }: { entries: readonly HistoryEntry[] 
         content: (
           <div>
             <div>
-              <Typography.Text strong>{entry.actorName ?? t('system')}</Typography.Text>{' '}
+              {entry.actorName ? (
+                <Typography.Text strong data-user-data>
+                  {entry.actorName}
+                </Typography.Text>
+              ) : (
+                <Typography.Text strong>{t('system')}</Typography.Text>
+              )}{' '}
               <span>{t(`kinds.${entry.kind}`)}</span>
-              {entry.elementName && <Typography.Text> · {entry.elementName}</Typography.Text>}
+              {entry.elementName && (
+                <>
+                  {' · '}
+                  <Typography.Text data-user-data>{entry.elementName}</Typography.Text>
+                </>
+              )}
             </div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {parseTime(entry.at, '{y}-{m}-{d} {h}:{i}:{s}')}
             </Typography.Text>
             {entry.comment && (
               <Typography.Paragraph style={{ margin: '4px 0 0' }}>
-                {t('comment', { comment: entry.comment })}
+                {t('commentLabel')}
+                <span data-user-data>{entry.comment}</span>
               </Typography.Paragraph>
             )}
           </div>

@@ -31,7 +31,7 @@ function Header({ progress }: { progress: Progress }) {
     <Card size="small">
       <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {instance.title ?? instance.definitionName}
+          <span data-user-data>{instance.title ?? instance.definitionName}</span>
         </Typography.Title>
         <Tag color={STATUS_COLOURS[instance.status]}>{t(`statuses.${instance.status}`)}</Tag>
       </Flex>
@@ -42,10 +42,19 @@ function Header({ progress }: { progress: Progress }) {
           {
             key: 'process',
             label: t('process'),
-            children: t('processVersion', { name: instance.definitionName, version: instance.version }),
+            children: (
+              <span>
+                <span data-user-data>{instance.definitionName}</span>
+                {t('version', { version: instance.version })}
+              </span>
+            ),
           },
           { key: 'businessKey', label: t('businessKey'), children: instance.businessKey ?? '' },
-          { key: 'startedBy', label: t('startedBy'), children: instance.startedBy ?? '' },
+          {
+            key: 'startedBy',
+            label: t('startedBy'),
+            children: <span data-user-data>{instance.startedBy ?? ''}</span>,
+          },
           { key: 'startedAt', label: t('startedAt'), children: parseTime(instance.startedAt, TIME) },
           ...(instance.endedAt
             ? [{ key: 'endedAt', label: t('endedAt'), children: parseTime(instance.endedAt, TIME) }]

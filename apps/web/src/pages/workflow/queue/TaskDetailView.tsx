@@ -4,7 +4,7 @@ import type { TaskDetail } from '@platform/contract';
 import { FormRenderer, type FormRendererHandle } from '@platform/form-renderer';
 import { Descriptions, Divider, Empty, Space, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { useMemo, type Ref } from 'react';
+import { useMemo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../utils/time';
 import { formDataSource, formUploader } from '../../forms/formHost';
@@ -13,6 +13,9 @@ import { loadTemplate } from '../../forms/loadTemplate';
 import { HistoryTimeline } from '../progress/HistoryTimeline';
 
 const TIME = '{y}-{m}-{d} {h}:{i}';
+
+/** Words that come from the process, its users or its data: shown as they are, marked as user data. */
+const data = (text: ReactNode) => <span data-user-data>{text}</span>;
 
 /** A variable's value as text: a flag in words, a structure as JSON. */
 function valueText(value: unknown, t: TFunction<'common'>): string {
@@ -43,11 +46,15 @@ function TaskFacts({ task }: { task: TaskDetail }) {
       column={2}
       bordered
       items={[
-        { key: 'process', label: t('drawer.process'), children: task.definitionName },
-        { key: 'task', label: t('drawer.taskName'), children: task.name },
-        { key: 'title', label: t('drawer.titleLabel'), children: task.title ?? '' },
-        { key: 'businessKey', label: t('drawer.businessKey'), children: task.businessKey ?? '' },
-        { key: 'assignee', label: t('drawer.assignee'), children: task.assigneeName ?? t('unassigned') },
+        { key: 'process', label: t('drawer.process'), children: data(task.definitionName) },
+        { key: 'task', label: t('drawer.taskName'), children: data(task.name) },
+        { key: 'title', label: t('drawer.titleLabel'), children: data(task.title) },
+        { key: 'businessKey', label: t('drawer.businessKey'), children: data(task.businessKey) },
+        {
+          key: 'assignee',
+          label: t('drawer.assignee'),
+          children: task.assigneeName ? data(task.assigneeName) : t('unassigned'),
+        },
         { key: 'status', label: t('drawer.status'), children: t(`status.${task.status}`) },
         { key: 'createdAt', label: t('drawer.createdAt'), children: parseTime(task.createdAt, TIME) },
         {
@@ -73,8 +80,11 @@ function Variables({ variables }: { variables: Record<string, unknown> }) {
       bordered
       items={entries.map(([name, value]) => ({
         key: name,
-        label: name,
-        children: valueText(value, t as unknown as TFunction<'common'>),
+        label: data(name),
+        children:
+          typeof value === 'boolean'
+            ? valueText(value, t as unknown as TFunction<'common'>)
+            : data(valueText(value, t as unknown as TFunction<'common'>)),
       }))}
     />
   );
@@ -83,12 +93,12 @@ function Variables({ variables }: { variables: Record<string, unknown> }) {
 /** The task's form; `editable` when the user is handling the task, read-only otherwise. */
 function TaskForm({
   form,
-  data,
+  values,
   editable,
   formRef,
 }: {
   form: NonNullable<TaskDetail['form']>;
-  data: Record<string, unknown>;
+  values: Record<string, unknown>;
   editable: boolean;
   formRef: Ref<FormRendererHandle>;
 }) {
@@ -100,15 +110,18 @@ function TaskForm({
       <Typography.Text type="danger">{t('drawer.formFailed', { reason: loaded.error })}</Typography.Text>
     );
   }
+  // The template's labels and options are the form designer's words.
   return (
-    <FormRenderer
-      ref={formRef}
-      template={loaded.template}
-      data={data}
-      mode={editable ? 'edit' : 'disabled'}
-      dataSource={formDataSource}
-      uploader={formUploader}
-    />
+    <div data-user-data>
+      <FormRenderer
+        ref={formRef}
+        template={loaded.template}
+        data={values}
+        mode={editable ? 'edit' : 'disabled'}
+        dataSource={formDataSource}
+        uploader={formUploader}
+      />
+    </div>
   );
 }
 
@@ -129,8 +142,10 @@ export function TaskDetailView({
       <Variables variables={task.variables} />
       {task.form && (
         <>
-          <Divider titlePlacement="start">{`${t('drawer.form')} · ${task.form.name}`}</Divider>
-          <TaskForm form={task.form} data={task.variables} editable={editable} formRef={formRef} />
+          <Divider titlePlacement="start">
+            {t('drawer.form')} · {data(task.form.name)}
+          </Divider>
+          <TaskForm form={task.form} values={task.variables} editable={editable} formRef={formRef} />
         </>
       )}
       <Divider titlePlacement="start">{t('drawer.history')}</Divider>

@@ -7,7 +7,7 @@ export default {
   loadFailed: 'The progress could not be loaded: {{reason}}',
   retry: 'Retry',
   process: 'Process',
-  processVersion: '{{name}} (version {{version}})',
+  version: ' (version {{version}})',
   businessKey: 'Business key',
   status: 'Status',
   startedBy: 'Started by',
@@ -32,7 +32,7 @@ export default {
   timeline: 'History',
   noHistory: 'Nothing yet',
   system: 'System',
-  comment: 'Comment: {{comment}}',
+  commentLabel: 'Comment: ',
   kinds: {
     started: 'Started the process',
     taskCreated: 'Task created',

@@ -6,7 +6,7 @@ export default {
   loadFailed: '流程进度加载失败：{{reason}}',
   retry: '重试',
   process: '流程',
-  processVersion: '{{name}}（版本 {{version}}）',
+  version: '（版本 {{version}}）',
   businessKey: '业务编号',
   status: '状态',
   startedBy: '发起人',
@@ -31,7 +31,7 @@ export default {
   timeline: '流转记录',
   noHistory: '暂无记录',
   system: '系统',
-  comment: '意见：{{comment}}',
+  commentLabel: '意见：',
   kinds: {
     started: '发起流程',
     taskCreated: '生成任务',
