@@ -117,6 +117,48 @@ function createViewer(readOnly: boolean, source: PanelSource): Viewer {
   });
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface Canvas {
+  viewbox(box?: Box): Box & { inner: Box; outer: Box };
+  resized(): void;
+}
+
+/** Room the modeler's palette takes on the left of the canvas, in screen pixels. */
+const PALETTE_ROOM = 120;
+const MARGIN = 24;
+
+/**
+ * The whole diagram in view and centred, clear of the palette, no larger than life; once the page
+ * around it has been laid out.
+ */
+const fitDiagram = (viewer: Viewer, palette: boolean) =>
+  requestAnimationFrame(() => {
+    const canvas = viewer.get<Canvas>('canvas');
+    canvas.resized();
+    const { inner, outer } = canvas.viewbox();
+    if (!inner.width || !outer.width) return;
+    const left = (palette ? PALETTE_ROOM : 0) + MARGIN;
+    const scale = Math.min(
+      1,
+      (outer.width - left - MARGIN) / inner.width,
+      (outer.height - 2 * MARGIN) / inner.height,
+    );
+    const width = outer.width / scale;
+    const height = outer.height / scale;
+    const room = (outer.width - left - MARGIN) / scale - inner.width;
+    canvas.viewbox({
+      x: inner.x - left / scale - room / 2,
+      y: inner.y - (height - inner.height) / 2,
+      width,
+      height,
+    });
+  });
+
 function processIdOf(viewer: Viewer): string | undefined {
   const definitions = viewer.getDefinitions() as { rootElements?: { $type: string; id: string }[] };
   return definitions.rootElements?.find((element) => element.$type === 'bpmn:Process')?.id;
@@ -157,7 +199,11 @@ export default function ProcessModeler({ target, onBack, onOpen }: Props) {
     const events = diagram.get<EventBus>('eventBus');
     const changed = () => setDirty(true);
     events.on('commandStack.changed', changed);
+    // The canvas follows its box (the problems list opening, the window resized).
+    const box = new ResizeObserver(() => diagram.get<Canvas>('canvas').resized());
+    box.observe(canvas.current!);
     return () => {
+      box.disconnect();
       events.off('commandStack.changed', changed);
       properties?.detach();
       diagram.detach();
@@ -170,12 +216,12 @@ export default function ProcessModeler({ target, onBack, onOpen }: Props) {
     imported.current = xml;
     diagram.importXML(xml).then(
       () => {
-        diagram.get<{ zoom(level: string): void }>('canvas').zoom('fit-viewport');
+        fitDiagram(diagram, !readOnly);
         setDirty(false);
       },
       (error: Error) => setFailure(error.message),
     );
-  }, [diagram, xml]);
+  }, [diagram, readOnly, xml]);
 
   useEffect(() => {
     if (!readOnly) diagram.get<EventBus>('eventBus').fire('propertiesPanel.providersChanged');
@@ -205,7 +251,7 @@ export default function ProcessModeler({ target, onBack, onOpen }: Props) {
     const before = await currentXml();
     try {
       await diagram.importXML(await file.text());
-      diagram.get<{ zoom(level: string): void }>('canvas').zoom('fit-viewport');
+      fitDiagram(diagram, !readOnly);
       setDirty(true);
       setProblems(undefined);
     } catch (error) {
