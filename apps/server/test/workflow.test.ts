@@ -9,6 +9,7 @@ import { buildApp, type App } from '../src/app.js';
 import { rowsOf } from '../src/db/migrate.js';
 import { text } from '../src/i18n/index.js';
 import { seedDemo } from '../src/seed/index.js';
+import { seedWorkflowDemo } from '../src/seed/workflow.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
 import { auditorTask, bpmn, chain, flow, sleep } from './workflow-helpers.js';
 
@@ -334,6 +335,27 @@ describe('user tasks', () => {
   });
 });
 
+describe('assignment rules', () => {
+  it('assigns by a FEEL expression over the variables and offers to candidate users by username', async () => {
+    await deploy(
+      chain(
+        'wf-assign',
+        ['check', 'score'],
+        `<userTask id="check" name="核查" pf:assignee="=checker" /><userTask id="score" name="评分" pf:candidateUsers="expert_a" />`,
+      ),
+    );
+    const id = await startInstance('wf-assign', { checker: 'reviewer_a' });
+    const check = await openTask(id, 'check');
+    expect(await taskIds('reviewer', 'mine')).toContain(check);
+    expect(await taskIds('auditor', 'all')).not.toContain(check);
+    await ok('reviewer', 'POST', '/task/complete', { id: check });
+    const score = await openTask(id, 'score');
+    expect(await taskIds('expert', 'candidate')).toContain(score);
+    expect(await taskIds('reviewer', 'candidate')).not.toContain(score);
+    expect((await call('reviewer', 'POST', '/task/complete', { id: score })).statusCode).toBe(403);
+  });
+});
+
 describe('a task with a form', () => {
   it('refuses data missing a required field, naming it, and keeps submitted data as variables', async () => {
     const form = await ok<{ id: string }>('admin', 'POST', '/api/api-spacestation/sp/form/saveIDB', {
@@ -583,5 +605,32 @@ describe('tenant isolation', () => {
     const d = await detail(id);
     expect(d.tasks).toEqual([expect.objectContaining({ id: task, status: 'open', assigneeId: null })]);
     expect(d.history.map((h) => h.kind)).toEqual(['started', 'taskCreated']);
+  });
+});
+
+describe('the demo seed', () => {
+  it('deploys the demo processes and leaves work in the queues of auditor_a, reviewer_a and expert_a', async () => {
+    await seedWorkflowDemo(app, t.database.db);
+    const counts = async (who: Who) =>
+      (await ok<{ byQueue: Record<string, number> }>(who, 'GET', '/task/counts')).byQueue;
+    expect(await counts('auditor')).toMatchObject({
+      awaitApply: expect.any(Number),
+      review: expect.any(Number),
+    });
+    expect(await counts('reviewer')).toMatchObject({
+      awaitApplyReview: expect.any(Number),
+      approve: expect.any(Number),
+    });
+    expect((await counts('expert')).review).toBeGreaterThanOrEqual(2);
+
+    const cert = await ok<{ items: { id: string }[] }>(
+      'admin',
+      'GET',
+      '/instance/list?definitionKey=cert-acceptance&pageIndex=1&pageSize=20',
+    );
+    expect(cert.items).toHaveLength(4);
+    for (const { id } of cert.items) {
+      expect((await detail(id)).variables.auditDays).toEqual(expect.any(Number));
+    }
   });
 });
