@@ -356,6 +356,38 @@ describe('assignment rules', () => {
   });
 });
 
+describe('task messages', () => {
+  interface Message {
+    title: string;
+    smsType: string | null;
+    targetType: number | null;
+    param: string | null;
+  }
+  const inbox = async (who: Who) =>
+    (
+      await ok<{ items: Message[] }>(who, 'POST', '/api/api-system/data/msg/getPageReceiverMsgList', {
+        pageIndex: 1,
+        pageSize: 100,
+      })
+    ).items.map((m) => ({ ...m, param: JSON.parse(m.param ?? 'null') as Record<string, unknown> | null }));
+
+  it("tells a task's candidates with a message that opens its queue, and the starter when the process ends", async () => {
+    const id = await startInstance('wf-review');
+    const task = await openTask(id, 'first');
+    expect((await inbox('auditor')).find((m) => m.param?.taskId === task)).toMatchObject({
+      smsType: 'workflowTask',
+      targetType: 21,
+      param: { taskId: task, wfInstanceId: id, route: '/awaitApply@wait' },
+    });
+    expect((await inbox('expert')).some((m) => m.param?.taskId === task)).toBe(false);
+
+    await ok('auditor', 'POST', '/task/complete', { id: task });
+    await ok('auditor', 'POST', '/task/complete', { id: await openTask(id, 'second') });
+    const finished = (await inbox('admin')).filter((m) => m.param?.wfInstanceId === id);
+    expect(finished).toEqual([expect.objectContaining({ smsType: 'workflowFinished' })]);
+  });
+});
+
 describe('a task with a form', () => {
   it('refuses data missing a required field, naming it, and keeps submitted data as variables', async () => {
     const form = await ok<{ id: string }>('admin', 'POST', '/api/api-spacestation/sp/form/saveIDB', {
