@@ -335,6 +335,24 @@ describe('user tasks', () => {
   });
 });
 
+describe('cancelling an instance', () => {
+  it('lets an administrator cancel with a reason: its tasks close and can no longer be completed', async () => {
+    const id = await startInstance('wf-review');
+    const task = await openTask(id, 'first');
+    expect(
+      (await call('auditor', 'POST', '/instance/cancel', { id, reason: '企业撤回申请' })).statusCode,
+    ).toBe(403);
+    await ok('admin', 'POST', '/instance/cancel', { id, reason: '企业撤回申请' });
+    const d = await detail(id);
+    expect(d.status).toBe('cancelled');
+    expect(d.tasks.map((x) => x.status)).toEqual(['cancelled']);
+    expect(d.history).toContainEqual(expect.objectContaining({ kind: 'cancelled', comment: '企业撤回申请' }));
+    expect(await taskIds('auditor', 'candidate')).not.toContain(task);
+    expect((await call('auditor', 'POST', '/task/complete', { id: task })).statusCode).toBe(409);
+    expect((await call('admin', 'POST', '/instance/cancel', { id, reason: '再次' })).statusCode).toBe(409);
+  });
+});
+
 describe('assignment rules', () => {
   it('assigns by a FEEL expression over the variables and offers to candidate users by username', async () => {
     await deploy(
