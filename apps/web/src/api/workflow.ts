@@ -84,3 +84,16 @@ export const workflowQuietApi = {
 
 /** The home page's workbench, asked quietly: its failure must leave the rest of the home page alone. */
 export const workbenchQuietly = () => get<Workbench>(P.workbench, undefined, true);
+
+const said = async (path: string, data: object) =>
+  (await request<unknown>({ method: 'post', url: url(path), data })).msg;
+
+/** The work queue's task calls, answering the server's words for what was done (认领成功, 办理成功 …). */
+export const taskActions = {
+  claim: (id: string) => said(P.taskClaim, { id }),
+  unclaim: (id: string) => said(P.taskUnclaim, { id }),
+  complete: (body: CompleteTaskBody) => said(P.taskComplete, body),
+  returnTask: (id: string, comment: string) => said(P.taskReturn, { id, comment }),
+  reject: (id: string, comment: string) => said(P.taskReject, { id, comment }),
+  delegate: (body: DelegateTaskBody) => said(P.taskDelegate, body),
+};

@@ -3,7 +3,7 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserPage } from '../../../api/tenant-user';
-import { workflowApi } from '../../../api/workflow';
+import { taskActions } from '../../../api/workflow';
 import type { TaskCallResult } from './useTaskCall';
 
 const USER_SEARCH_SIZE = 20;
@@ -49,21 +49,19 @@ export function DelegateModal({
   taskId: string;
   open: boolean;
   onClose: (delegated: boolean) => void;
-  run: (call: () => Promise<unknown>, success: string) => Promise<TaskCallResult>;
+  run: (call: () => Promise<string>) => Promise<TaskCallResult>;
 }) {
   const { t } = useTranslation('workflow', { keyPrefix: 'queue.delegate' });
   const [form] = Form.useForm<DelegateValues>();
   const [saving, setSaving] = useState(false);
   const submit = async (values: DelegateValues) => {
     setSaving(true);
-    const result = await run(
-      () =>
-        workflowApi.delegate({
-          id: taskId,
-          tenantUserId: values.tenantUserId,
-          comment: values.comment?.trim() || undefined,
-        }),
-      t('done'),
+    const result = await run(() =>
+      taskActions.delegate({
+        id: taskId,
+        tenantUserId: values.tenantUserId,
+        comment: values.comment?.trim() || undefined,
+      }),
     );
     setSaving(false);
     if (result !== 'failed') onClose(true);

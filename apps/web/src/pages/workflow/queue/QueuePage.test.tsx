@@ -132,7 +132,7 @@ it('filters by the processes listed, keyword and overdue tasks only', async () =
 
 it('opens on the claimable tasks when the user holds none, and claims one', async () => {
   serveTasks({ candidate: [task(ID_1, { assigneeId: null, assigneeName: null, claimable: true })] });
-  mock.onPost(`${W}/task/claim`).reply(200, answer(null));
+  mock.onPost(`${W}/task/claim`).reply(200, answer(null, '认领成功'));
   renderSystemPage(QueuePage, '/review@wait/index');
   // Holding no task of the queue, the user starts on the claimable ones.
   const row = (await screen.findByText('华光电子认证申请')).closest('tr')!;
@@ -140,7 +140,7 @@ it('opens on the claimable tasks when the user holds none, and claims one', asyn
   expect(within(row).getByText('待认领')).toBeTruthy();
   const before = listCalls().length;
   fireEvent.click(button('认领', row));
-  expect(await screen.findByText('已认领')).toBeTruthy();
+  expect(await screen.findByText('认领成功')).toBeTruthy();
   expect(posted('/task/claim')).toEqual([{ id: ID_1 }]);
   await waitFor(() => expect(listCalls().length).toBeGreaterThan(before));
 });
@@ -167,7 +167,7 @@ it('completes a task after validating its form, sending the form data and the co
     }),
   };
   mock.onGet(`${W}/task/detail`).reply(200, answer(detail(summary, { form, variables: {} })));
-  mock.onPost(`${W}/task/complete`).reply(200, answer(null));
+  mock.onPost(`${W}/task/complete`).reply(200, answer(null, '办理成功'));
   renderSystemPage(QueuePage, '/review@wait/index');
   fireEvent.click(button('办理', (await screen.findByText('华光电子认证申请')).closest('tr')!));
   const drawer = (await screen.findByText('办理任务')).closest('.ant-drawer') as HTMLElement;
@@ -182,7 +182,7 @@ it('completes a task after validating its form, sending the form data and the co
   fireEvent.change(within(drawer).getByLabelText('审查意见'), { target: { value: '材料齐全' } });
   fireEvent.change(within(drawer).getByLabelText('处理意见'), { target: { value: ' 同意受理 ' } });
   fireEvent.click(button('完成', drawer));
-  expect(await screen.findByText('已完成')).toBeTruthy();
+  expect(await screen.findByText('办理成功')).toBeTruthy();
   expect(posted('/task/complete')).toEqual([
     { id: ID_1, formData: { opinion: '材料齐全' }, comment: '同意受理' },
   ]);
@@ -192,7 +192,7 @@ it('returns a task only with a reason, and shows the business data', async () =>
   const summary = task(ID_1);
   serveTasks({ mine: [summary] });
   mock.onGet(`${W}/task/detail`).reply(200, answer(detail(summary)));
-  mock.onPost(`${W}/task/return`).reply(200, answer(null));
+  mock.onPost(`${W}/task/return`).reply(200, answer(null, '已退回'));
   renderSystemPage(QueuePage, '/review@wait/index');
   fireEvent.click(button('办理', (await screen.findByText('华光电子认证申请')).closest('tr')!));
   const drawer = (await screen.findByText('办理任务')).closest('.ant-drawer') as HTMLElement;
@@ -219,7 +219,7 @@ it('delegates a task to a user found by name', async () => {
       total: 1,
     }),
   );
-  mock.onPost(`${W}/task/delegate`).reply(200, answer(null));
+  mock.onPost(`${W}/task/delegate`).reply(200, answer(null, '已转办'));
   renderSystemPage(QueuePage, '/review@wait/index');
   fireEvent.click(button('办理', (await screen.findByText('华光电子认证申请')).closest('tr')!));
   const drawer = (await screen.findByText('办理任务')).closest('.ant-drawer') as HTMLElement;

@@ -7,7 +7,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { workflowApi } from '../../../api/workflow';
+import { taskActions } from '../../../api/workflow';
 import {
   filterOfValues,
   ListPage,
@@ -138,7 +138,7 @@ export default function QueuePage() {
     modal.confirm({
       title: t('actions.unclaim'),
       content: t('unclaimConfirm', { name: task.name }),
-      onOk: () => run(() => workflowApi.unclaim(task.id), t('unclaimed')),
+      onOk: () => run(() => taskActions.unclaim(task.id)),
     });
 
   const actionsOf = (task: TaskSummary) => {
@@ -161,7 +161,7 @@ export default function QueuePage() {
     if (tab === 'candidate') {
       return (
         <>
-          <RowAction onClick={() => void run(() => workflowApi.claim(task.id), t('claimed'))}>
+          <RowAction onClick={() => void run(() => taskActions.claim(task.id))}>
             {t('actions.claim')}
           </RowAction>
           <RowAction onClick={() => setOpened({ id: task.id, mode: 'claim' })}>{t('actions.view')}</RowAction>

@@ -6,7 +6,7 @@ import type { FormRendererHandle } from '@platform/form-renderer';
 import { App, Button, Drawer, Flex, Form, Input, Result, Space, Spin, Tooltip } from 'antd';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { workflowApi } from '../../../api/workflow';
+import { taskActions } from '../../../api/workflow';
 import { useAppState } from '../../../stores/appState';
 import { FormTexts } from '../../forms/FormTexts';
 import { DelegateModal } from './DelegateModal';
@@ -101,9 +101,9 @@ function TaskActions({
   const [busy, setBusy] = useState(false);
   const [delegating, setDelegating] = useState(false);
 
-  const finish = async (call: () => Promise<unknown>, success: string): Promise<TaskCallResult> => {
+  const finish = async (call: () => Promise<string>): Promise<TaskCallResult> => {
     setBusy(true);
-    const result = await run(call, success);
+    const result = await run(call);
     setBusy(false);
     if (result !== 'failed') onDone();
     return result;
@@ -119,7 +119,7 @@ function TaskActions({
           onClick={() =>
             void (async () => {
               setBusy(true);
-              const result = await run(() => workflowApi.claim(taskId), t('claimed'));
+              const result = await run(() => taskActions.claim(taskId));
               setBusy(false);
               if (result === 'done') onClaimed();
               else if (result === 'conflict') onDone();
@@ -152,10 +152,7 @@ function TaskActions({
       }
     }
     // The server validates the form data against the task's form version and makes it process variables.
-    await finish(
-      () => workflowApi.complete({ id: taskId, formData, comment: trimmed || undefined }),
-      t('done.completed'),
-    );
+    await finish(() => taskActions.complete({ id: taskId, formData, comment: trimmed || undefined }));
   };
 
   return (
@@ -185,9 +182,7 @@ function TaskActions({
           <Tooltip title={returnTo === null ? t('drawer.noReturn') : undefined}>
             <Button
               disabled={busy || returnTo === null}
-              onClick={withReason(
-                () => void finish(() => workflowApi.returnTask(taskId, trimmed), t('done.returned')),
-              )}
+              onClick={withReason(() => void finish(() => taskActions.returnTask(taskId, trimmed)))}
             >
               {t('drawer.return')}
             </Button>
@@ -200,7 +195,7 @@ function TaskActions({
                 title: t('drawer.reject'),
                 content: t('drawer.rejectConfirm', { name }),
                 okButtonProps: { danger: true },
-                onOk: () => finish(() => workflowApi.reject(taskId, trimmed), t('done.rejected')),
+                onOk: () => finish(() => taskActions.reject(taskId, trimmed)),
               }),
             )}
           >

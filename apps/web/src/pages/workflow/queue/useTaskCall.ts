@@ -13,19 +13,20 @@ const CONFLICT = 409;
 
 export type TaskCallResult = 'done' | 'conflict' | 'failed';
 
-/** Runs a task call; `success` is said when it worked. */
-export function useTaskCall(): (call: () => Promise<unknown>, success: string) => Promise<TaskCallResult> {
+/** Runs a task call and, when it worked, says what the server answered. */
+export function useTaskCall(): (call: () => Promise<string>) => Promise<TaskCallResult> {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   return useCallback(
-    async (call, success) => {
+    async (call) => {
       const refresh = () =>
         Promise.all([
           queryClient.invalidateQueries({ queryKey: taskQueryKeys.all }),
           queryClient.invalidateQueries({ queryKey: progressQueryKeys.all }),
         ]);
+      let said: string;
       try {
-        await call();
+        said = await call();
       } catch (error) {
         if (error instanceof RequestError && error.code === CONFLICT) {
           void refresh();
@@ -33,7 +34,7 @@ export function useTaskCall(): (call: () => Promise<unknown>, success: string) =
         }
         return 'failed';
       }
-      void message.success(success);
+      void message.success(said);
       void refresh();
       return 'done';
     },

@@ -35,8 +35,6 @@ export default {
     progress: 'Progress',
     batchComplete: 'Complete selected',
   },
-  claimed: 'Claimed',
-  unclaimed: 'Given back for others to claim',
   unclaimConfirm: 'Give the task "{{name}}" back for the other candidates to claim?',
   batch: {
     confirmTitle: 'Complete selected',
@@ -88,11 +86,5 @@ export default {
     userRequired: 'Choose the user to delegate to',
     userOption: '{{name}} ({{account}})',
     comment: 'Note',
-    done: 'Delegated',
-  },
-  done: {
-    completed: 'Completed',
-    returned: 'Returned',
-    rejected: 'Rejected',
   },
 } satisfies Catalogue<typeof zh>;

@@ -33,8 +33,6 @@ export default {
     progress: '进度',
     batchComplete: '批量完成',
   },
-  claimed: '已认领',
-  unclaimed: '已退回认领',
   unclaimConfirm: '确定将任务“{{name}}”退回，让其他候选人认领吗？',
   batch: {
     confirmTitle: '批量完成',
@@ -86,11 +84,5 @@ export default {
     userRequired: '请选择转办的用户',
     userOption: '{{name}}（{{account}}）',
     comment: '说明',
-    done: '已转办',
-  },
-  done: {
-    completed: '已完成',
-    returned: '已退回',
-    rejected: '已驳回',
   },
 } as const;
