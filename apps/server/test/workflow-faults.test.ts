@@ -365,9 +365,8 @@ describe('workflow faults', () => {
         // Requests cut off by the kill got no answer; none was refused.
         expect(burst.other).toEqual([]);
 
-        const whole = await expectWholeInstances(target.rows, started, completed);
-        expect(whole.running).toBeGreaterThan(0);
-        stored = whole.ids;
+        // The kill may land while every client is between two instances: then none is left running.
+        stored = (await expectWholeInstances(target.rows, started, completed)).ids;
         server = await start(target.env);
         live = await connect(server.url, tenantId);
       }
