@@ -288,7 +288,13 @@ export const BUSINESS_MENU: MenuSeed[] = [
   page('/applyManage', ['申请管理', 'Applications'], 'cert/apply/index', 'profile', [34]),
   page('/awaitApply@wait', ['待受理申请', 'Applications to accept'], 'workqueue/index', 'inbox', [47]),
   page('/review@wait', ['待评审', 'Awaiting review'], 'workqueue/index', 'carry-out', [47, 33]),
-  page('/awaitApplyReview@wait', ['待审查申请', 'Applications to review'], 'workqueue/index', 'file-search', [34]),
+  page(
+    '/awaitApplyReview@wait',
+    ['待审查申请', 'Applications to review'],
+    'workqueue/index',
+    'file-search',
+    [34],
+  ),
   page('/approve@wait', ['待审批', 'Awaiting approval'], 'workqueue/index', 'audit', [34]),
   {
     path: '/help',
