@@ -110,11 +110,12 @@ describe("each role's menu of an app", () => {
     },
     {
       user: 'reviewer_a',
-      sees: ['首页', '业务审查', '合同管理', '申请管理'],
+      sees: ['首页', '业务审查', '合同管理', '申请管理', '待审查申请', '待审批'],
       not: ['业务办理', '待受理申请'],
     },
     { user: 'auditor_a', sees: ['首页', '待受理申请', '待评审'], not: ['业务办理', '业务审查'] },
-    { user: 'expert_a', sees: ['首页', '专家评审'], not: ['业务办理', '业务审查', '待评审'] },
+    // Experts review in the 待评审 work queue too (the brand assessment's expert scoring).
+    { user: 'expert_a', sees: ['首页', '专家评审', '待评审'], not: ['业务办理', '业务审查', '待受理申请'] },
   ])('shows $user the entries of their role in the quality app', async ({ user, sees, not }) => {
     const titles = topTitles(await (await signedIn(user)).menu('quality'));
     for (const title of sees) expect(titles).toContain(title);

@@ -106,8 +106,19 @@ describe('migration 0016 (English names of the seeded entries)', () => {
     expect(await names(sql`select code as n, name_en as en from dicts where code = 'QSBITYPE'`)).toEqual([
       { n: 'QSBITYPE', en: 'Questionnaire types' },
     ]);
+    // Entries the seed gained after 0016 (the workflow menus) were never in a database without
+    // English names; they are seeded with theirs.
+    const later = [
+      'ProcessDesign',
+      'ProcessAdmin',
+      'awaitApplyReviewwaitLayout',
+      'awaitApplyReviewwaitIndex',
+      'approvewaitLayout',
+      'approvewaitIndex',
+    ];
     const missing = await names(
-      sql`select title as n, title_en as en from resources where title_en is null and title <> '我的部门'`,
+      sql`select title as n, title_en as en from resources where title_en is null and title <> '我的部门'
+          and name <> all(${`{${later.join(',')}}`}::text[])`,
     );
     expect(missing).toEqual([]);
   });

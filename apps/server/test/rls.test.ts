@@ -21,7 +21,7 @@ let tables: string[];
 let all: Record<string, Map<string | null, number>>;
 
 /** Tables whose rows without a tenant (the platform's) every tenant reads. */
-const PLATFORM_ROWS = new Set(['roles', 'dicts']);
+const PLATFORM_ROWS = new Set(['roles', 'dicts', 'wf_definitions', 'wf_decisions']);
 
 const run = async <T>(q: SQL) => rowsOf<T>(await t.database.db.execute(q));
 
