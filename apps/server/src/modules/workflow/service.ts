@@ -692,27 +692,35 @@ export function workflowService(deps: {
 
   // ---- jobs --------------------------------------------------------------------------------------
 
-  /** Fires a due timer job: one step with its timer due, under the instance lock; false when gone. */
-  async function fireTimer(jobId: string): Promise<boolean> {
+  /**
+   * Finishes a pending job and runs the step it unblocks, under the instance lock; false when the job
+   * is gone or no longer pending. The job is read again under the lock, so it finishes once, whichever
+   * server gets here first.
+   */
+  async function settleJob(
+    jobId: string,
+    output: Variables | null,
+    unblocks: (job: { element_id: string; execution_id: string }) => {
+      serviceResults?: Map<string, Variables>;
+      dueTimers?: Set<string>;
+    },
+  ): Promise<boolean> {
     return db.transaction(async (t) => {
       const tx = t as Db;
       const job = await repo.job(tx, jobId);
       if (!job) return false;
       const inst = await repo.lockInstance(tx, job.instance_id);
-      // Read again under the instance lock: a timer fires once, whichever server gets here first.
       const current = await repo.job(tx, jobId);
       if (!inst || inst.status !== 'running' || current?.status !== 'pending') return false;
-      await repo.finishJob(tx, jobId, null);
-      await step(
-        tx,
-        inst,
-        { kind: 'resume' },
-        { id: null, name: null },
-        { dueTimers: new Set([job.element_id]) },
-      );
+      await repo.finishJob(tx, jobId, output);
+      await step(tx, inst, { kind: 'resume' }, { id: null, name: null }, unblocks(job));
       return true;
     });
   }
+
+  /** Fires a due timer job: one step with its timer due. */
+  const fireTimer = (jobId: string) =>
+    settleJob(jobId, null, (job) => ({ dueTimers: new Set([job.element_id]) }));
 
   return {
     handlers,
@@ -1238,25 +1246,8 @@ export function workflowService(deps: {
       );
     },
     /** Hands a finished service's output to its instance; false when the job is no longer pending. */
-    async serviceDone(jobId: string, output: Variables): Promise<boolean> {
-      return db.transaction(async (t) => {
-        const tx = t as Db;
-        const job = await repo.job(tx, jobId);
-        if (!job) return false;
-        const inst = await repo.lockInstance(tx, job.instance_id);
-        const current = await repo.job(tx, jobId);
-        if (!inst || inst.status !== 'running' || current?.status !== 'pending') return false;
-        await repo.finishJob(tx, jobId, output);
-        await step(
-          tx,
-          inst,
-          { kind: 'resume' },
-          { id: null, name: null },
-          { serviceResults: new Map([[job.execution_id, output]]) },
-        );
-        return true;
-      });
-    },
+    serviceDone: (jobId: string, output: Variables) =>
+      settleJob(jobId, output, (job) => ({ serviceResults: new Map([[job.execution_id, output]]) })),
   };
 
   function toDefinition(r: DefinitionRow & { running: number; finished: number; incidents: number }) {
