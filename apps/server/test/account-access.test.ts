@@ -161,7 +161,7 @@ describe("each role's menu of an app", () => {
       const menu = await (await signedIn('reviewer_a')).menu('quality');
       expect(entry(menu, '/businessReview')).toMatchObject({
         meta: { title: '业务审查' },
-        children: [{ path: 'index', component: 'cert/review/index' }],
+        children: [{ path: 'index', component: 'business/review/index' }],
       });
     } finally {
       await db.insert(roleResources).values(binding);

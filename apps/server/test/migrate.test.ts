@@ -106,7 +106,7 @@ describe('migration 0016 (English names of the seeded entries)', () => {
     expect(await names(sql`select code as n, name_en as en from dicts where code = 'QSBITYPE'`)).toEqual([
       { n: 'QSBITYPE', en: 'Questionnaire types' },
     ]);
-    // Entries the seed gained after 0016 (the workflow menus) were never in a database without
+    // Entries the seed gained after 0016 (the workflow and business menus) were never in a database without
     // English names; they are seeded with theirs.
     const later = [
       'ProcessDesign',
@@ -115,6 +115,12 @@ describe('migration 0016 (English names of the seeded entries)', () => {
       'awaitApplyReviewwaitIndex',
       'approvewaitLayout',
       'approvewaitIndex',
+      'bizManageLayout',
+      'bizManageIndex',
+      'questionnaireLayout',
+      'questionnaireIndex',
+      'bizReviewwaitLayout',
+      'bizReviewwaitIndex',
     ];
     const missing = await names(
       sql`select title as n, title_en as en from resources where title_en is null and title <> '我的部门'

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { reason } from './reasons.js';
 import { PageQuery } from './organisation.js';
 
-export const SPACESTATION_PREFIX = '/api/api-spacestation';
+export { SPACESTATION_PREFIX } from './business-model.js';
 
 /** What a stored form is: an indicator form, a questionnaire detail, or a scoring form (df = 2). */
 export const FormKind = { indicator: 1, questionnaire: 2, scoring: 3 } as const;

@@ -14,3 +14,4 @@ export * from './i18n.js';
 export * from './reasons.js';
 export * from './issues.js';
 export * from './workflow.js';
+export * from './business.js';

@@ -7,6 +7,8 @@ import { operationLog } from '../http/operation-log.js';
 import account from './account/index.js';
 import app from './app/index.js';
 import auditNotice from './audit-notice/index.js';
+import business from './business/index.js';
+import compliance from './compliance/index.js';
 import dept from './dept/index.js';
 import type { ModuleDeps } from './deps.js';
 import dict from './dict/index.js';
@@ -48,6 +50,8 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (server, deps) => {
     pageLayout,
     forms,
     workflow,
+    business,
+    compliance,
   ]) {
     await server.register(module, deps);
   }

@@ -7,6 +7,8 @@ import type { AppRouteHandle } from './routeResource';
 import { lazyPage, notFound, publicRoutes, withRoot } from './router';
 import workflowEn from '../i18n/locales/en-US/workflow';
 import workflowZh from '../i18n/locales/zh-CN/workflow';
+import businessEn from '../i18n/locales/en-US/business';
+import businessZh from '../i18n/locales/zh-CN/business';
 
 export { buildRoutes };
 
@@ -62,6 +64,16 @@ const workflowRoutes: RouteObject[] = [
     path: '/workflow/progress',
     handle: { title: workflowZh.progress.title, titleEn: workflowEn.progress.title } satisfies AppRouteHandle,
     lazy: lazyPage(() => import('../pages/workflow/progress/index')),
+  },
+  {
+    // Filling in one submission (/business/fill?submitId=…), opened from 业务办理 and from messages.
+    path: '/business/fill',
+    handle: {
+      title: businessZh.fill.title,
+      titleEn: businessEn.fill.title,
+      activeMenu: '/business',
+    } satisfies AppRouteHandle,
+    lazy: lazyPage(() => import('../pages/business/fill/FillPage')),
   },
 ];
 

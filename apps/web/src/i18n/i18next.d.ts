@@ -10,6 +10,7 @@ import type renderer from './locales/zh-CN/renderer';
 import type shell from './locales/zh-CN/shell';
 import type system from './locales/zh-CN/system';
 import type workflow from './locales/zh-CN/workflow';
+import type business from './locales/zh-CN/business';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       designer: typeof designer;
       renderer: typeof renderer;
       workflow: typeof workflow;
+      business: typeof business;
     };
     returnNull: false;
   }

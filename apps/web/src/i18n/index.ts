@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'designer',
   'renderer',
   'workflow',
+  'business',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

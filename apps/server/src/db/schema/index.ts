@@ -9,3 +9,4 @@ export * from './audit-notice.js';
 export * from './upload.js';
 export * from './forms.js';
 export * from './workflow.js';
+export * from './business.js';

@@ -73,6 +73,7 @@ export default {
     review: 'Awaiting review',
     approve: 'Awaiting approval',
     filing: 'Awaiting filing',
+    bizReview: 'Submissions to review',
   },
   handler: {
     messageSend: 'Sends an in-app message to the process starter (variables messageTitle, messageContent)',

@@ -18,3 +18,6 @@ export { default as forms } from './forms.js';
 export { default as imports } from './imports.js';
 export { default as workflow } from './workflow.js';
 export { default as decisions } from './decisions.js';
+export { default as business } from './business.js';
+export { default as compliance } from './compliance.js';
+export { default as scoring } from './scoring.js';

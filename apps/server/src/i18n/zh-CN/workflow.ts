@@ -70,6 +70,7 @@ export default {
     review: '待评审',
     approve: '待审批',
     filing: '待备案',
+    bizReview: '待审查业务',
   },
   handler: {
     messageSend: '向流程发起人发送站内消息（变量 messageTitle、messageContent）',

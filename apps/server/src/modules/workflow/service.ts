@@ -337,7 +337,15 @@ export function workflowService(deps: {
     return id;
   }
 
-  const QUEUES = new Set(['awaitApply', 'awaitBazaar', 'awaitApplyReview', 'review', 'approve', 'filing']);
+  const QUEUES = new Set([
+    'awaitApply',
+    'awaitBazaar',
+    'awaitApplyReview',
+    'review',
+    'approve',
+    'filing',
+    'bizReview',
+  ]);
   const isQueue = (q: string) => QUEUES.has(q);
 
   /** Writes a step's outcome: instance, tasks, jobs, history; inside the caller's transaction. */

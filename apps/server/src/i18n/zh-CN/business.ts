@@ -1,0 +1,4 @@
+// Business items (issue 19).
+export default {
+  placeholder: '',
+} as const;

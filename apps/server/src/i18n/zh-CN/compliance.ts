@@ -1,0 +1,4 @@
+// Submissions and review (issue 19).
+export default {
+  placeholder: '',
+} as const;

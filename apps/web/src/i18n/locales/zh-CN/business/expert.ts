@@ -1,0 +1,3 @@
+export default {
+  title: '专家评审',
+} as const;

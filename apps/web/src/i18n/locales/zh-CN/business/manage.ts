@@ -1,0 +1,3 @@
+export default {
+  title: '业务管理',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '业务办理',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '问卷管理',
+} as const;

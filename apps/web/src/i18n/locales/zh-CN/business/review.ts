@@ -1,0 +1,3 @@
+export default {
+  title: '业务审查',
+} as const;

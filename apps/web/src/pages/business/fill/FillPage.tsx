@@ -1,0 +1,8 @@
+// Placeholder of the fill page (issue 19): its owner replaces it.
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export default function FillPage() {
+  const { t } = useTranslation('business');
+  return <Card title={t('fill.title')} />;
+}
