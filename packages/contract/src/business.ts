@@ -373,6 +373,8 @@ export const QuestionnaireSummary = z.object({
   /** Tenants' members who could answer it (published to), for the completion rate. */
   invited: z.number().int(),
   updatedAt: z.string(),
+  /** The stored questionnaire's qsId: the designer opens it with qsId and qsDetailId (= formId). */
+  qsId: z.string().nullable(),
 });
 export type QuestionnaireSummary = z.infer<typeof QuestionnaireSummary>;
 export const QuestionnaireFilter = z.object({
