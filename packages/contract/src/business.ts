@@ -240,6 +240,8 @@ export const ExpertScore = z.object({
   items: z.record(z.string(), z.number()),
   total: z.number(),
   updatedAt: z.string(),
+  /** The caller's own score (the expert page fills its inputs from it). */
+  mine: z.boolean(),
 });
 export type ExpertScore = z.infer<typeof ExpertScore>;
 export const ScoreSummary = z.object({
