@@ -6,9 +6,9 @@ import type { ModuleDeps } from '../deps.js';
 import { complianceRoutes } from './routes.js';
 import { scoringRoutes } from './scoring-routes.js';
 
-const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app) => {
+const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
   await app.register(withSession(withOperationLog(complianceRoutes())));
-  await app.register(withSession(withOperationLog(scoringRoutes())));
+  await app.register(withSession(withOperationLog(scoringRoutes(database.db))));
 };
 
 export default fp(plugin, {

@@ -1,4 +1,9 @@
 // Scoring, experts' suggestions and questionnaire results: placeholder until its owner builds it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
 
-export const scoringRoutes = (): FastifyPluginAsyncZod => async () => {};
+export const scoringRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async () => {
+    void db;
+  };
