@@ -137,6 +137,11 @@ export interface FormStore {
   validateField(path: FieldPath, trigger?: 'change' | 'blur'): string | undefined;
   validate(): ValidationResult;
   clearErrors(): void;
+  /**
+   * Shows errors found elsewhere (a server's refusal) on the fields of those paths; the next
+   * validation of a field replaces its error. Answers the paths that are not fields of this form.
+   */
+  showErrors(errors: Readonly<Record<FieldPath, string>>): FieldPath[];
   /** Validated data: hidden fields stripped unless outputHidden; rejects with FormValidationError ('验证失败'). */
   getData(): Promise<FormData>;
 

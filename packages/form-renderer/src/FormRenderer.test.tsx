@@ -24,6 +24,21 @@ describe('FormRenderer', () => {
     await expect(form().getData()).resolves.toEqual({ name: '张三', address: '杭州' });
   });
 
+  it("shows the host's note under a field and a server's error on it until the field changes", () => {
+    const { form, container } = renderForm(
+      { list: [field('input', '姓名', 'name'), field('input', '电话', 'phone')] },
+      { fieldNote: (path) => (path === 'name' ? '请填写全称' : null) },
+    );
+    const note = screen.getByText('请填写全称');
+    expect(note.closest('.fr-note')).toBeTruthy();
+    expect(container.querySelectorAll('.fr-note')).toHaveLength(1);
+
+    act(() => void form().store.showErrors({ phone: '电话号码已登记' }));
+    expect(screen.getByRole('alert').textContent).toBe('电话号码已登记');
+    fireEvent.change(screen.getByLabelText('电话'), { target: { value: '0571-1234' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('hides a field while its visibility expression is false and strips it from the data', async () => {
     const { form } = renderForm({
       list: [

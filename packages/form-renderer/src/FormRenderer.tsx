@@ -23,7 +23,14 @@ import type {
   ValidationResult,
 } from '@platform/form-core';
 import { createFormStore } from '@platform/form-core';
-import { controlSize, ModeContext, RendererContext, type RendererContextValue } from './context';
+import {
+  controlSize,
+  FieldNoteContext,
+  ModeContext,
+  RendererContext,
+  type FieldNote,
+  type RendererContextValue,
+} from './context';
 import { SectionedList } from './layout/ItemList';
 import { confinedCss, scopedCss } from './customStyle';
 import { coreText, useRendererText } from './i18n';
@@ -42,6 +49,11 @@ export interface FormRendererProps {
   uploader?: FormUploader;
   /** Script messages, script and expression errors (shown as messages / logged by default). */
   onEvent?: (event: FormEvent) => void;
+  /**
+   * What to show under a value field, below its error (a reviewer's comment, an expert's suggestion);
+   * nothing when it answers null. Keep it stable: a new function renders every field again.
+   */
+  fieldNote?: FieldNote;
   className?: string;
 }
 
@@ -85,7 +97,7 @@ export const FormRenderer = forwardRef<FormRendererHandle, FormRendererProps>(
 );
 
 const FormBody = forwardRef<FormRendererHandle, FormRendererProps>(function FormBody(props, ref) {
-  const { template, data, dataSource, uploader, onEvent, className } = props;
+  const { template, data, dataSource, uploader, onEvent, fieldNote, className } = props;
   const initial = useRef({ data, mode: props.mode });
   // The store words its messages (required, row refusals…) in the language of the moment it words them:
   // a language switch reaches it through this ref without rebuilding the store and losing the data.
@@ -204,10 +216,12 @@ const FormBody = forwardRef<FormRendererHandle, FormRendererProps>(function Form
   return (
     <RendererContext.Provider value={context}>
       <ModeContext.Provider value={mode}>
-        <div ref={root} className={rootClass} style={style} data-mode={mode}>
-          {css && <style>{css}</style>}
-          <SectionedList items={store.template.list} />
-        </div>
+        <FieldNoteContext.Provider value={fieldNote}>
+          <div ref={root} className={rootClass} style={style} data-mode={mode}>
+            {css && <style>{css}</style>}
+            <SectionedList items={store.template.list} />
+          </div>
+        </FieldNoteContext.Provider>
       </ModeContext.Provider>
     </RendererContext.Provider>
   );

@@ -1,8 +1,8 @@
 // What every field of one rendered form shares: the core store, the template's form-level config, the
 // host's data source and uploader. It is created once per form and never changes while the form lives,
 // so reading it never re-renders a field; what changes lives in the store, read per field.
-import type { FormConfig, FormMode, FormStore } from '@platform/form-core';
-import { createContext, useContext, type CSSProperties } from 'react';
+import type { FieldItem, FieldPath, FormConfig, FormMode, FormStore } from '@platform/form-core';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
 import type { FormDataSource, FormUploader } from './sources/types';
 
 export type ControlSize = 'large' | 'middle' | 'small';
@@ -50,3 +50,7 @@ export const ModeContext = createContext<FormMode>('edit');
 export function useFormMode(): FormMode {
   return useContext(ModeContext);
 }
+
+/** What the host shows under a value field (FormRendererProps.fieldNote); apart, as it may change. */
+export type FieldNote = (path: FieldPath, item: FieldItem) => ReactNode;
+export const FieldNoteContext = createContext<FieldNote | undefined>(undefined);

@@ -43,6 +43,18 @@ describe('per-field state', () => {
     expect(store.getFieldState('mobile').error).toBeUndefined();
   });
 
+  it("shows a server's errors on the fields until the field is validated again", () => {
+    const store = createFormStore(load([field('input', 'mobile', {}, [])]));
+    const seen = counter(store, 'mobile');
+    expect(store.showErrors({ mobile: '手机号已被使用', 'nowhere[0].x': '不存在' })).toEqual([
+      'nowhere[0].x',
+    ]);
+    expect(store.getFieldState('mobile').error).toBe('手机号已被使用');
+    expect(seen.count).toBe(1);
+    store.setValue('mobile', '139');
+    expect(store.getFieldState('mobile').error).toBeUndefined();
+  });
+
   it('gives items without a model a state under their key', () => {
     const store = createFormStore(
       load([

@@ -41,7 +41,14 @@ import {
   subscribeData,
   unsubscribeAll,
 } from './subscriptions.js';
-import { clearErrors, validateAll, validatedData, validateEntry, validateField } from './validation.js';
+import {
+  clearErrors,
+  showErrors,
+  validateAll,
+  validatedData,
+  validateEntry,
+  validateField,
+} from './validation.js';
 import { applyLinkage, getValue, replaceData, write, writeRegionLabel } from './values.js';
 
 export { FormValidationError } from './validation.js';
@@ -158,6 +165,12 @@ class Store implements FormStore {
   clearErrors(): void {
     clearErrors(this.ctx);
     flush(this.ctx.subscriptions);
+  }
+
+  showErrors(errors: Readonly<Record<FieldPath, string>>): FieldPath[] {
+    const unknown = showErrors(this.ctx, errors);
+    flush(this.ctx.subscriptions);
+    return unknown;
   }
 
   getData(): Promise<FormData> {

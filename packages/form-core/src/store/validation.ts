@@ -94,6 +94,16 @@ export function clearErrors(ctx: StoreContext): void {
   for (const path of [...ctx.errors.keys()]) setError(ctx, path, undefined);
 }
 
+/** Puts errors found elsewhere on the fields (the caller notifies); answers the paths that are not fields. */
+export function showErrors(ctx: StoreContext, errors: Readonly<Record<FieldPath, string>>): FieldPath[] {
+  const unknown: FieldPath[] = [];
+  for (const [path, message] of Object.entries(errors)) {
+    if (ctx.entries.has(path)) setError(ctx, path, message);
+    else unknown.push(path);
+  }
+  return unknown;
+}
+
 /** The data to submit once pending scripts have run: validated, hidden fields stripped unless outputHidden. */
 export async function validatedData(ctx: StoreContext): Promise<FormData> {
   await settled(ctx.scripts);

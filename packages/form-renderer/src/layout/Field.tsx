@@ -4,10 +4,10 @@
 // that (it follows the value outside React); validate-all renders nothing (each box writes its error
 // into the DOM); a keystroke elsewhere renders nothing here. The store validates on change; leaving
 // the field validates its blur rules.
-import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ChoiceOption, FieldItem, FieldState } from '@platform/form-core';
 import { CHOICE_TYPES } from '@platform/form-core';
-import { useFormMode, useRenderer } from '../context';
+import { FieldNoteContext, useFormMode, useRenderer } from '../context';
 import { useFieldSlice } from '../hooks';
 import { useOptionSource } from '../sources/useOptionSource';
 import { followsOwnValue, widgetFor } from '../widgets/registry';
@@ -40,13 +40,16 @@ const OWN_VALUE_CONTROL_KEYS: readonly (keyof FieldState)[] = ['disabled', 'opti
 export const Field = memo(function Field({ item, path, bare = false }: FieldProps) {
   const { idPrefix } = useRenderer();
   const row = useFieldSlice(path, ROW_KEYS);
+  const fieldNote = useContext(FieldNoteContext);
   if (!row.visible) return null;
   const id = domId(idPrefix, path);
   // Keyed: an item edited in the designer may switch between the two ways of following the value.
   const ownValue = followsOwnValue(item);
+  const note = fieldNote?.(path, item);
   const box = (
     <FieldBox path={path} id={id} className={bare ? 'fr-cell' : 'fr-control'}>
       <FieldControl key={ownValue ? 'own' : 'bound'} item={item} path={path} id={id} ownValue={ownValue} />
+      {note != null && note !== false && <div className="fr-note">{note}</div>}
     </FieldBox>
   );
   if (bare) return box;
