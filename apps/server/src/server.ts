@@ -7,6 +7,7 @@ import { ConfigError, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrate, readMigrations, rowsOf } from './db/migrate.js';
 import { isEmpty, seedAdmin, seedDemo } from './seed/index.js';
+import { seedBusinessDemo } from './seed/business.js';
 import { seedWorkflowDemo } from './seed/workflow.js';
 
 export interface RunningServer {
@@ -70,7 +71,10 @@ export async function startServer(
     );
   }
   if (applied.length) app.log.info({ applied }, 'migrations applied');
-  if (seeded === 'demo') await seedWorkflowDemo(app, database.db);
+  if (seeded === 'demo') {
+    await seedWorkflowDemo(app, database.db);
+    await seedBusinessDemo(app, database.db);
+  }
   if (seeded) app.log.info({ seeded }, 'empty database seeded');
   try {
     await app.listen({ host: config.host, port: config.port });
