@@ -123,3 +123,13 @@ export const complianceApi = {
   saveSuggestion: (body: SaveSuggestionBody) => cpn<Suggestion>('post', P.saveSuggestion, body),
   removeSuggestion: (id: string) => cpn<null>('post', P.removeSuggestion, { id }),
 };
+
+/** Every answer to a questionnaire paper as an .xlsx file (streamed by the server). */
+export async function exportQuestionnaire(paperId: string): Promise<Blob> {
+  return (await request<Blob>({
+    method: 'get',
+    url: complianceApi.qsExportUrl,
+    params: { paperId },
+    responseType: 'blob',
+  })) as unknown as Blob;
+}
