@@ -330,8 +330,8 @@ export type ReviewBody = z.input<typeof ReviewBody>;
 // ---- scoring ----
 
 export const ScoreListFilter = z.object({
-  /** true: only those I still have to score. */
-  pending: z.coerce.boolean().optional(),
+  /** true: only those I still have to score; false: only those I scored (a query string: 'false' is false). */
+  pending: z.stringbool().optional(),
   keyword: z.string().trim().max(64).optional(),
 });
 export const ScoreTask = SubmissionSummary.extend({ myTotal: z.number().nullable() });
