@@ -232,6 +232,8 @@ export const Suggestion = z.object({
   content: z.string(),
   expertName: z.string(),
   createdAt: z.string(),
+  /** Written by the caller (an expert deletes only their own). */
+  mine: z.boolean(),
 });
 export type Suggestion = z.infer<typeof Suggestion>;
 
