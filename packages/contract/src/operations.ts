@@ -50,6 +50,8 @@ const SYSTEM = 'api-system/data/';
 const FORMS = 'api-spacestation/sp/';
 /** The workflow calls (issue 18). */
 const WORKFLOW = 'api-workflow/';
+/** The business-item calls (issue 19, spec forms.md §7). */
+const BUSINESS = 'api-spacestation/ind/';
 
 export const OPERATION_MODULES: OperationModule[] = [
   moduleOf('app', SYSTEM, [
@@ -130,6 +132,18 @@ export const OPERATION_MODULES: OperationModule[] = [
     ['task/delegate', 'delegate'],
     ['task/reassign', 'reassign'],
     ['task/batchComplete', 'batchComplete'],
+  ]),
+  moduleOf('business', BUSINESS, [
+    ['biz/addBiz', 'add'],
+    ['biz/updateBizById', 'update'],
+    ['biz/deleteBizById', 'delete'],
+    ['biz/bindPaper', 'bindPaper'],
+    ['biz/updatePaper', 'updatePaper'],
+    ['biz/unbindPaper', 'unbindPaper'],
+    ['bizTenant/batchAddBizTenant', 'addTenants'],
+    ['bizTenant/batchDeleteByIds', 'removeTenants'],
+    ['biz/publishBiz', 'publish'],
+    ['biz/closeBiz', 'close'],
   ]),
 ];
 

@@ -60,6 +60,19 @@ const zhCN = {
     reassign: '改派任务',
     batchComplete: '批量办理任务',
   },
+  business: {
+    module: '业务管理',
+    add: '新增业务',
+    update: '修改业务',
+    delete: '删除业务',
+    bindPaper: '绑定表单',
+    updatePaper: '修改业务表单',
+    unbindPaper: '解绑表单',
+    addTenants: '添加发布对象',
+    removeTenants: '移除发布对象',
+    publish: '发布业务',
+    close: '关闭业务',
+  },
 } as const;
 
 const enUS = {
@@ -144,6 +157,19 @@ const enUS = {
     delegate: 'Delegate task',
     reassign: 'Reassign task',
     batchComplete: 'Complete tasks in batch',
+  },
+  business: {
+    module: 'Business items',
+    add: 'Add business item',
+    update: 'Edit business item',
+    delete: 'Delete business item',
+    bindPaper: 'Bind form',
+    updatePaper: 'Edit business form',
+    unbindPaper: 'Unbind form',
+    addTenants: 'Add target tenants',
+    removeTenants: 'Remove target tenants',
+    publish: 'Publish business item',
+    close: 'Close business item',
   },
 } satisfies Catalogue<typeof zhCN>;
 
