@@ -38,7 +38,9 @@ export type HeldResources = (
 
 /** Menu components (seed/access.ts) whose holders do each kind of work. */
 export const EXPERT_COMPONENTS = ['expert/review/index'] as const;
-export const REVIEWER_COMPONENTS = ['business/review/index', 'workqueue/index'] as const;
+// Not workqueue/index: every queue's page has it (auditors' and experts' too), so it says nothing of
+// reviewing submissions.
+export const REVIEWER_COMPONENTS = ['business/review/index'] as const;
 export const QUESTIONNAIRE_COMPONENTS = ['business/questionnaire/index', 'business/review/index'] as const;
 
 /** Whether the caller holds one of the components (the platform administrator holds them all). */
