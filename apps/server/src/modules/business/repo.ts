@@ -22,15 +22,19 @@ import {
 export type BizRow = typeof bizItems.$inferSelect;
 export type PaperRow = typeof bizPapers.$inferSelect;
 
+// The correlated counts are written out: Drizzle leaves column names unqualified inside sql``, which a
+// subquery would read as its own table's columns.
+
 /** A submission counts as submitted once a version of it was handed in, whatever happened since. */
-const submitted = sql`(${bizSubmissions.version} > 0 or ${bizSubmissions.status} > 0)`;
+const SUBMITTED = sql.raw('(s.version > 0 or s.status > 0)');
 
-const countOf = (table: typeof bizPapers | typeof bizTenants, item: typeof bizItems) =>
-  sql<number>`(select count(*)::int from ${table} where ${table.tenantId} = ${item.tenantId} and ${table.bizId} = ${item.id})`;
+const countOf = (table: 'biz_papers' | 'biz_tenants') =>
+  sql<number>`(select count(*)::int from ${sql.identifier(table)} x
+    where x.tenant_id = "biz_items"."tenant_id" and x.biz_id = "biz_items"."id")`;
 
-const submissionsOf = (item: typeof bizItems, where: SQL) =>
-  sql<number>`(select count(*)::int from ${bizSubmissions} where ${bizSubmissions.tenantId} = ${item.tenantId}
-    and ${bizSubmissions.bizId} = ${item.id} and ${where})`;
+const submissionsOf = (where: SQL) =>
+  sql<number>`(select count(*)::int from biz_submissions s
+    where s.tenant_id = "biz_items"."tenant_id" and s.biz_id = "biz_items"."id" and ${where})`;
 
 const summaryColumns = {
   id: bizItems.id,
@@ -44,10 +48,10 @@ const summaryColumns = {
   closedAt: bizItems.closedAt,
   createdBy: bizItems.createdBy,
   updatedAt: bizItems.updatedAt,
-  paperCount: countOf(bizPapers, bizItems),
-  tenantCount: countOf(bizTenants, bizItems),
-  submittedCount: submissionsOf(bizItems, submitted),
-  pendingCount: submissionsOf(bizItems, sql`${bizSubmissions.status} = 1`),
+  paperCount: countOf('biz_papers'),
+  tenantCount: countOf('biz_tenants'),
+  submittedCount: submissionsOf(SUBMITTED),
+  pendingCount: submissionsOf(sql.raw('s.status = 1')),
 };
 
 const paperColumns = {
@@ -60,8 +64,8 @@ const paperColumns = {
   total: bizPapers.total,
   experts: bizPapers.experts,
   sort: bizPapers.sort,
-  submissionCount: sql<number>`(select count(*)::int from ${bizSubmissions}
-    where ${bizSubmissions.tenantId} = ${bizPapers.tenantId} and ${bizSubmissions.paperId} = ${bizPapers.id})`,
+  submissionCount: sql<number>`(select count(*)::int from biz_submissions s
+    where s.tenant_id = "biz_papers"."tenant_id" and s.paper_id = "biz_papers"."id")`,
 };
 
 export interface BizListFilter {
@@ -281,9 +285,9 @@ export const businessRepo = {
         tenantCode: tenants.code,
         tenantName: tenants.name,
         notifiedAt: bizTenants.notifiedAt,
-        submittedCount: sql<number>`(select count(*)::int from ${bizSubmissions}
-          where ${bizSubmissions.tenantId} = ${bizTenants.tenantId} and ${bizSubmissions.bizId} = ${bizTenants.bizId}
-          and ${bizSubmissions.submitterTenantId} = ${bizTenants.targetTenantId} and ${submitted})`,
+        submittedCount: sql<number>`(select count(*)::int from biz_submissions s
+          where s.tenant_id = "biz_tenants"."tenant_id" and s.biz_id = "biz_tenants"."biz_id"
+          and s.submitter_tenant_id = "biz_tenants"."target_tenant_id" and ${SUBMITTED})`,
       })
       .from(bizTenants)
       .innerJoin(tenants, eq(tenants.id, bizTenants.targetTenantId))
@@ -299,9 +303,9 @@ export const businessRepo = {
         bizId: bizTenants.bizId,
         tenantName: tenants.name,
         status: bizItems.status,
-        submissions: sql<number>`(select count(*)::int from ${bizSubmissions}
-          where ${bizSubmissions.tenantId} = ${bizTenants.tenantId} and ${bizSubmissions.bizId} = ${bizTenants.bizId}
-          and ${bizSubmissions.submitterTenantId} = ${bizTenants.targetTenantId})`,
+        submissions: sql<number>`(select count(*)::int from biz_submissions s
+          where s.tenant_id = "biz_tenants"."tenant_id" and s.biz_id = "biz_tenants"."biz_id"
+          and s.submitter_tenant_id = "biz_tenants"."target_tenant_id")`,
       })
       .from(bizTenants)
       .innerJoin(tenants, eq(tenants.id, bizTenants.targetTenantId))
