@@ -133,3 +133,22 @@ export async function exportQuestionnaire(paperId: string): Promise<Blob> {
     responseType: 'blob',
   })) as unknown as Blob;
 }
+
+/**
+ * Saves a draft while the page is being left (tab hidden or closed): a keep-alive fetch, which the
+ * browser finishes after the page is gone, with the client's own headers (sendBeacon cannot send them).
+ */
+export async function saveDraftOnLeave(
+  submitId: string,
+  data: Record<string, unknown>,
+): Promise<{ savedAt: string }> {
+  const answer = await request<{ savedAt: string }>({
+    method: 'post',
+    url: `${COMPLIANCE_PREFIX}/${P.doAnswer}`,
+    data: { submitId, data },
+    silent: true,
+    adapter: 'fetch',
+    fetchOptions: { keepalive: true },
+  });
+  return answer.data;
+}
