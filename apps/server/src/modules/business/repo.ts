@@ -443,8 +443,8 @@ export const businessRepo = {
       where ${where}`;
     const [items, total] = await Promise.all([
       db.execute(sql`select p.id as paper_id, b.id as biz_id, b.name as biz_name, b.type as biz_type,
-          tn.name as publisher_name, p.kind, p.form_name, b.open_date::text as open_date,
-          b.close_date::text as close_date,
+          tn.name as publisher_name, p.kind, p.form_name, to_char(b.open_date, 'YYYY-MM-DD') as open_date,
+          to_char(b.close_date, 'YYYY-MM-DD') as close_date,
           (b.status = 2 or (b.close_date is not null and b.close_date < current_date)) as closed,
           s.id as submit_id, s.no, s.status, s.updated_at
         ${from}
