@@ -1,4 +1,25 @@
-// Submissions and review (issue 19).
+// Submissions and review (issue 19): filling in business papers, review, and the submitter's messages.
 export default {
-  placeholder: '',
+  paperMissing: '业务表单不存在，或未发布给本租户',
+  submissionMissing: '填报记录不存在',
+  versionMissing: '该版本不存在',
+  itemClosed: '业务已关闭，不能再填报',
+  notOpenYet: '业务尚未开始，开始日期 {{date}}',
+  pastClose: '业务已截止，截止日期 {{date}}',
+  notEditable: '已提交或已通过的填报不能修改',
+  notSubmitted: '只能审查已提交、待审查的填报',
+  formInvalid: '表单填写有误（共 {{count}} 处）：{{label}}：{{reason}}',
+  uploadNotYours: '附件不存在或不是本人上传的：{{name}}',
+  returnNeedsComment: '退回时请填写审查意见或字段意见',
+  tooManyFieldComments: '字段意见最多 {{max}} 条',
+  draftSaved: '草稿已保存',
+  submitted: '提交成功，等待审查',
+  accepted: '审查通过',
+  returned: '已退回',
+  reviewedHandler: '记录业务审查结论并通知提交人',
+  acceptedTitle: '业务审查通过：{{biz}}',
+  acceptedContent: '您提交的“{{form}}”（编号 {{no}}）已通过审查。{{comment}}',
+  returnedTitle: '业务被退回：{{biz}}',
+  returnedContent: '您提交的“{{form}}”（编号 {{no}}）被退回，请按审查意见修改后重新提交。{{comment}}',
+  commentPart: '审查意见：{{comment}}',
 } as const;

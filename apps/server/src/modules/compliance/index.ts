@@ -3,12 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withSession } from '../../http/authenticate.js';
 import { withOperationLog } from '../../http/operation-log.js';
 import type { ModuleDeps } from '../deps.js';
+import { deploySubmissionProcess, REVIEWED_HANDLER, reviewedHandler } from './process.js';
 import { complianceRoutes } from './routes.js';
 import { scoringRoutes } from './scoring-routes.js';
+import { complianceService } from './service.js';
 
 const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
-  await app.register(withSession(withOperationLog(complianceRoutes())));
-  await app.register(withSession(withOperationLog(scoringRoutes(database.db))));
+  const { account, workflow } = app;
+  const db = database.db;
+  workflow.registerHandler(REVIEWED_HANDLER, reviewedHandler({ db, sender: app.messaging.sender }));
+  app.addHook('onReady', async () => deploySubmissionProcess(db, workflow));
+  const service = complianceService({
+    db,
+    workflow,
+    heldResources: (ctx) => account.heldResources(ctx, undefined),
+    log: app.log,
+  });
+  await app.register(withSession(withOperationLog(complianceRoutes(service))));
+  await app.register(withSession(withOperationLog(scoringRoutes(db))));
 };
 
 export default fp(plugin, {
@@ -18,6 +30,7 @@ export default fp(plugin, {
     'modules/forms',
     'modules/workflow',
     'modules/business',
+    'messaging',
     'authenticate',
     'operation-log',
   ],
