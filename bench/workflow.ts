@@ -3,7 +3,7 @@
 // branches assigned to the starter's chosen bench user, one offered to role 47, one to role 34) is
 // started through the service itself (each start runs bpmn-engine and commits its state, tasks and
 // history, as a request would; in parallel) BENCH_ENGINE_INSTANCES (1,000) times, and these instances
-// are copied by SQL (their engine state, open tasks and history, reassigned to other bench users) up
+// are copied by SQL (their engine state, open tasks with their candidate rows and history, reassigned to other bench users) up
 // to 10,000 running instances with 50,000 open tasks: starting all 10,000 through the engine takes
 // half an hour on a busy two-core machine (BENCH_ENGINE_INSTANCES=10000 does it).
 // Then, as server time of whole calls (app.inject: routing, session, queries, engine, serialisation):
@@ -196,6 +196,17 @@ try {
            t.candidate_roles, t.candidate_depts, t.form_id, t.form_version, t.due_at, t.previous_element_id,
            clock_timestamp()
          from cp join wf_tasks t on t.instance_id = cp.src`,
+      );
+      // Their candidate rows, as the service writes them with each open unclaimed task.
+      await direct.query(
+        `insert into wf_task_candidates (tenant_id, task_id, kind, ref, created_at, queue, due_at)
+         select t.tenant_id, t.id, c.kind, c.ref, t.created_at, t.queue, t.due_at
+         from cp join wf_tasks t on t.instance_id = cp.id
+         cross join lateral (
+           select 'user' as kind, u::text as ref from unnest(t.candidate_users) u
+           union select 'role', r::text from unnest(t.candidate_roles) r
+           union select 'dept', d::text from unnest(t.candidate_depts) d) c
+         where t.status = 'open' and t.assignee_id is null`,
       );
       await direct.query(
         `insert into wf_history (tenant_id, instance_id, at, kind, element_id, element_name, actor_id, actor_name,

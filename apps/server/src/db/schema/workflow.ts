@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -147,6 +148,45 @@ export const wfTasks = pgTable(
     index('wf_tasks_due_open_idx')
       .on(t.dueAt)
       .where(sql`status = 'open' and due_at is not null and not overdue_notified`),
+  ],
+);
+
+/**
+ * Who may claim each open unclaimed task, one row per candidate user, role or department: a copy of
+ * the task's candidate arrays that a plain btree serves. Row-level security keeps PostgreSQL from
+ * using the GIN index on those arrays (their operators are not leakproof); equality on these columns
+ * is, so a caller's candidate tasks are read in creation order per key through the index. Rows come
+ * with the task and go when it is claimed, delegated or ends (repo.ts, in the same transaction).
+ */
+export const wfTaskCandidates = pgTable(
+  'wf_task_candidates',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => wfTasks.id, { onDelete: 'cascade' }),
+    /** user (a tenant-user id) | role (a role code) | dept (a department id) */
+    kind: text('kind').notNull(),
+    ref: text('ref').notNull(),
+    /** The task's own creation time, queue and due date, so that lists and counts need not read it. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    queue: text('queue'),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.kind, t.ref] }),
+    // Ordered by creation for list pages; queue and due date too, so that counts read the index alone.
+    index('wf_task_candidates_key_idx').on(
+      t.tenantId,
+      t.kind,
+      t.ref,
+      t.createdAt,
+      t.taskId,
+      t.queue,
+      t.dueAt,
+    ),
   ],
 );
 

@@ -105,13 +105,36 @@ export function candidateOf(c: Caller): SQL {
   return sql`(t.status = 'open' and t.assignee_id is null and (${sql.join(parts, sql` or `)}))`;
 }
 
-const mine = (c: Caller) => sql`(t.status = 'open' and t.assignee_id = ${c.tenantUserId})`;
+/** The caller's keys in wf_task_candidates: itself, each of its role codes, its department. */
+function candidateKeys(c: Caller): { kind: 'user' | 'role' | 'dept'; ref: string }[] {
+  return [
+    { kind: 'user', ref: c.tenantUserId },
+    ...c.roleCodes.map((code) => ({ kind: 'role' as const, ref: String(code) })),
+    ...(c.deptId ? [{ kind: 'dept' as const, ref: c.deptId }] : []),
+  ];
+}
 
-function scopeOf(c: Caller, scope: TaskFilter['scope']): SQL {
-  if (scope === 'mine') return mine(c);
-  if (scope === 'candidate') return candidateOf(c);
-  if (scope === 'done') return sql`(t.status = 'completed' and t.completed_by = ${c.tenantUserId})`;
-  return sql`(${mine(c)} or ${candidateOf(c)})`;
+/** Candidate rows of `x`, a set of task rows (a table or a CTE), for those open and unclaimed. */
+const candidateRowsOf = (x: SQL) => sql`insert into wf_task_candidates
+    (tenant_id, task_id, kind, ref, created_at, queue, due_at)
+  select x.tenant_id, x.id, c.kind, c.ref, x.created_at, x.queue, x.due_at from ${x} x
+  cross join lateral (
+    select 'user' as kind, u::text as ref from unnest(x.candidate_users) u
+    union select 'role', r::text from unnest(x.candidate_roles) r
+    union select 'dept', d::text from unnest(x.candidate_depts) d) c
+  where x.status = 'open' and x.assignee_id is null
+  on conflict do nothing`;
+
+/**
+ * Runs `update` (an update of wf_tasks without returning) and drops the candidate rows of the tasks
+ * it touched: they are claimed, delegated or ended. Answers the ids of those tasks.
+ */
+async function updateTasksClaimedOrEnded(db: Db, update: SQL): Promise<string[]> {
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`with u as (${update} returning id),
+      d as (delete from wf_task_candidates c using u where c.task_id = u.id)
+      select id from u`),
+  ).map((r) => r.id);
 }
 
 const taskColumns = sql`t.*, d.key as definition_key, d.name as definition_name, i.business_key, i.title,
@@ -388,27 +411,35 @@ export const workflowRepo = {
     },
   ): Promise<string> {
     const rows = rowsOf<{ id: string }>(
-      await db.execute(sql`insert into wf_tasks (tenant_id, instance_id, element_id, execution_id, name, queue,
-          assignee_id, candidate_users, candidate_roles, candidate_depts, form_id, form_version, due_at,
-          previous_element_id)
+      await db.execute(sql`with t as (insert into wf_tasks (tenant_id, instance_id, element_id, execution_id,
+          name, queue, assignee_id, candidate_users, candidate_roles, candidate_depts, form_id, form_version,
+          due_at, previous_element_id)
         values (${t.tenantId}, ${t.instanceId}, ${t.elementId}, ${t.executionId}, ${t.name}, ${t.queue},
           ${t.assigneeId}, ${uuidArray(t.candidateUsers)}, ${intArray(t.candidateRoles)},
           ${uuidArray(t.candidateDepts)}, ${t.formId}, ${t.formVersion}, ${t.dueAt?.toISOString() ?? null},
           ${t.previousElementId})
-        returning id`),
+        returning *),
+        c as (${candidateRowsOf(sql`t`)})
+        select id from t`),
     );
     return rows[0]!.id;
   },
 
   async cancelTasks(db: Db, ids: string[]) {
     if (!ids.length) return;
-    await db.execute(sql`update wf_tasks set status = 'cancelled', completed_at = now()
-      where id = any(${uuidArray(ids)}) and status = 'open'`);
+    await updateTasksClaimedOrEnded(
+      db,
+      sql`update wf_tasks set status = 'cancelled', completed_at = now()
+        where id = any(${uuidArray(ids)}) and status = 'open'`,
+    );
   },
 
   async cancelOpenTasksOf(db: Db, instanceId: string) {
-    await db.execute(sql`update wf_tasks set status = 'cancelled', completed_at = now()
-      where instance_id = ${instanceId} and status = 'open'`);
+    await updateTasksClaimedOrEnded(
+      db,
+      sql`update wf_tasks set status = 'cancelled', completed_at = now()
+        where instance_id = ${instanceId} and status = 'open'`,
+    );
   },
 
   async lockTask(db: Db, id: string): Promise<TaskRow | undefined> {
@@ -423,49 +454,110 @@ export const workflowRepo = {
   },
 
   async finishTask(db: Db, id: string, by: string, outcome: string, comment: string | null) {
-    await db.execute(sql`update wf_tasks set status = 'completed', completed_by = ${by}, completed_at = now(),
-      outcome = ${outcome}, comment = ${comment}, assignee_id = coalesce(assignee_id, ${by}) where id = ${id}`);
+    await updateTasksClaimedOrEnded(
+      db,
+      sql`update wf_tasks set status = 'completed', completed_by = ${by}, completed_at = now(),
+        outcome = ${outcome}, comment = ${comment}, assignee_id = coalesce(assignee_id, ${by}) where id = ${id}`,
+    );
   },
 
+  /** Hands the task to someone, or (null) offers it to its candidates again. */
   async setAssignee(db: Db, id: string, assigneeId: string | null) {
-    await db.execute(sql`update wf_tasks set assignee_id = ${assigneeId} where id = ${id}`);
+    const update = sql`update wf_tasks set assignee_id = ${assigneeId} where id = ${id}`;
+    if (assigneeId) await updateTasksClaimedOrEnded(db, update);
+    else await db.execute(sql`with t as (${update} returning *) ${candidateRowsOf(sql`t`)}`);
   },
 
   /** Claims an unclaimed open task; false when someone else holds it or it is done. */
   async claim(db: Db, id: string, by: string): Promise<boolean> {
-    const rows = rowsOf<{ id: string }>(
-      await db.execute(sql`update wf_tasks set assignee_id = ${by}
-        where id = ${id} and status = 'open' and assignee_id is null returning id`),
+    const ids = await updateTasksClaimedOrEnded(
+      db,
+      sql`update wf_tasks set assignee_id = ${by} where id = ${id} and status = 'open' and assignee_id is null`,
     );
-    return rows.length === 1;
+    return ids.length === 1;
   },
 
   async tasks(db: Db, c: Caller, f: TaskFilter & { pageIndex: number; pageSize: number }) {
-    const where = [sql`t.tenant_id = ${c.tenantId}`, scopeOf(c, f.scope)];
-    if (f.queue) where.push(sql`t.queue = ${f.queue}`);
-    if (f.definitionKey) where.push(sql`d.key = ${f.definitionKey}`);
+    const filters: SQL[] = [];
+    if (f.queue) filters.push(sql`t.queue = ${f.queue}`);
+    if (f.definitionKey) filters.push(sql`d.key = ${f.definitionKey}`);
     if (f.keyword) {
       const like = `%${f.keyword}%`;
-      where.push(sql`(t.name ilike ${like} or i.title ilike ${like} or i.business_key ilike ${like})`);
+      filters.push(sql`(t.name ilike ${like} or i.title ilike ${like} or i.business_key ilike ${like})`);
     }
-    if (f.overdue) where.push(sql`t.due_at < now()`);
-    const order = f.scope === 'done' ? sql`t.completed_at desc` : sql`t.created_at desc`;
+    if (f.overdue) filters.push(sql`t.due_at < now()`);
+    const offset = (f.pageIndex - 1) * f.pageSize;
+    if (f.scope === 'done') {
+      return rowsOf<TaskListRow & { total: number }>(
+        await db.execute(sql`select ${taskColumns}, count(*) over () as total
+          from wf_tasks t join wf_instances i on i.id = t.instance_id join wf_definitions d on d.id = i.definition_id
+          where ${sql.join(
+            [
+              sql`t.tenant_id = ${c.tenantId}`,
+              sql`t.status = 'completed'`,
+              sql`t.completed_by = ${c.tenantUserId}`,
+              ...filters,
+            ],
+            sql` and `,
+          )}
+          order by t.completed_at desc offset ${offset} limit ${f.pageSize}`),
+      );
+    }
+    // Open tasks: the caller's own, and per candidate key those it may claim, each read in creation
+    // order through its index and cut at the end of the page; the page is taken from their union. A task
+    // is either assigned or in wf_task_candidates, never both.
+    const instanceJoin =
+      f.definitionKey || f.keyword
+        ? sql`join wf_instances i on i.id = t.instance_id join wf_definitions d on d.id = i.definition_id`
+        : sql``;
+    const and = filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
+    const limit = offset + f.pageSize;
+    const mineSql = (cut: boolean) => sql`select t.id, t.created_at from wf_tasks t ${instanceJoin}
+      where t.tenant_id = ${c.tenantId} and t.status = 'open' and t.assignee_id = ${c.tenantUserId}${and}
+      ${cut ? sql`order by t.created_at desc, t.id desc limit ${limit}` : sql``}`;
+    const keySql = (kind: string, ref: string, cut: boolean) => sql`select c.task_id as id, c.created_at
+      from wf_task_candidates c
+      ${filters.length ? sql`join wf_tasks t on t.id = c.task_id ${instanceJoin}` : sql``}
+      where c.tenant_id = ${c.tenantId} and c.kind = ${kind} and c.ref = ${ref}${and}
+      ${cut ? sql`order by c.created_at desc, c.task_id desc limit ${limit}` : sql``}`;
+    const parts = (cut: boolean) => [
+      ...(f.scope !== 'candidate' ? [mineSql(cut)] : []),
+      ...(f.scope !== 'mine' ? candidateKeys(c).map((k) => keySql(k.kind, k.ref, cut)) : []),
+    ];
+    const union = (cut: boolean) =>
+      sql.join(
+        parts(cut).map((p) => sql`(${p})`),
+        sql` union all `,
+      );
     return rowsOf<TaskListRow & { total: number }>(
-      await db.execute(sql`select ${taskColumns}, count(*) over () as total
-        from wf_tasks t join wf_instances i on i.id = t.instance_id join wf_definitions d on d.id = i.definition_id
-        where ${sql.join(where, sql` and `)}
-        order by ${order} offset ${(f.pageIndex - 1) * f.pageSize} limit ${f.pageSize}`),
+      await db.execute(sql`with hits as (${union(true)}),
+        page as (select id, created_at from hits group by id, created_at
+          order by created_at desc, id desc offset ${offset} limit ${f.pageSize})
+        select ${taskColumns},
+          (select count(*) from (select distinct id from (${union(false)}) a) b) as total
+        from page p join wf_tasks t on t.id = p.id join wf_instances i on i.id = t.instance_id
+          join wf_definitions d on d.id = i.definition_id
+        order by p.created_at desc, p.id desc`),
     );
   },
 
   async counts(db: Db, c: Caller) {
+    // Per candidate key an index-only scan; a task offered under several keys counts once.
+    const keys = candidateKeys(c).map(
+      (k) => sql`(select c.task_id, c.queue, c.due_at from wf_task_candidates c
+        where c.tenant_id = ${c.tenantId} and c.kind = ${k.kind} and c.ref = ${k.ref})`,
+    );
     return rowsOf<{ queue: string | null; mine: number; candidate: number; overdue: number }>(
-      await db.execute(sql`select t.queue,
-          count(*) filter (where t.assignee_id = ${c.tenantUserId}) as mine,
-          count(*) filter (where t.assignee_id is null) as candidate,
-          count(*) filter (where t.due_at < now()) as overdue
-        from wf_tasks t where t.tenant_id = ${c.tenantId} and (${mine(c)} or ${candidateOf(c)})
-        group by t.queue`),
+      await db.execute(sql`select queue, sum(mine) as mine, sum(candidate) as candidate, sum(overdue) as overdue
+        from (
+          select t.queue, count(*) as mine, 0 as candidate, count(*) filter (where t.due_at < now()) as overdue
+          from wf_tasks t where t.tenant_id = ${c.tenantId} and t.status = 'open' and t.assignee_id = ${c.tenantUserId}
+          group by t.queue
+          union all
+          select queue, 0, count(*), count(*) filter (where due_at < now())
+          from (select distinct task_id, queue, due_at from (${sql.join(keys, sql` union all `)}) a) k
+          group by queue) x
+        group by queue`),
     );
   },
 
