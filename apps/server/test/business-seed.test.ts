@@ -1,10 +1,14 @@
 // The business demo (issue 19) as startServer seeds it: after the demo and workflow seeds, staff_a,
-// reviewer_a and expert_a each have business work when they sign in.
-import { sql } from 'drizzle-orm';
+// reviewer_a and expert_a each find business work when they sign in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BusinessPaths,
+  COMPLIANCE_PREFIX,
+  SPACESTATION_PREFIX,
+  SubmissionStatus,
+} from '@platform/contract/business-model';
 import type { App } from '../src/app.js';
 import { buildApp } from '../src/app.js';
-import { rowsOf } from '../src/db/migrate.js';
 import { seedBusinessDemo } from '../src/seed/business.js';
 import { seedDemo } from '../src/seed/index.js';
 import { seedWorkflowDemo } from '../src/seed/workflow.js';
@@ -12,6 +16,7 @@ import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
 
 let t: TestDatabase;
 let app: App;
+const token: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await migratedDatabase();
@@ -24,55 +29,94 @@ beforeAll(async () => {
   });
   await seedWorkflowDemo(app, t.database.db);
   await seedBusinessDemo(app, t.database.db);
-}, 120_000);
+  for (const username of ['staff_a', 'reviewer_a', 'expert_a']) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/api-system/data/tenantuser/login',
+      payload: { username, pwd: 'Demo@123' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    token[username] = res.json().data.token as string;
+  }
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();
   await t?.drop();
 });
 
-const query = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(q));
+async function ok<T>(who: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<T> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token[who]}` },
+    ...(payload ? { payload } : {}),
+  });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json().data as T;
+}
+
+const S = SubmissionStatus;
+const brms = (path: string) => `${COMPLIANCE_PREFIX}/${path}`;
 
 describe('the business demo seed', () => {
-  it('publishes east-cert items with an indicator form, a questionnaire and a scoring form to both demo tenants', async () => {
-    const items = await query<{ name: string; status: number; targets: number }>(sql`
-      select i.name, i.status, (select count(*)::int from biz_tenants bt where bt.biz_id = i.id and bt.notified_at is not null) as targets
-      from biz_items i join tenants t on t.id = i.tenant_id where t.code = 'east-cert' order by i.created_at`);
-    expect(items.length).toBeGreaterThanOrEqual(1);
-    for (const item of items) expect(item).toMatchObject({ status: 1, targets: 2 });
-    const kinds = await query<{ kind: number }>(sql`select distinct kind from biz_papers order by kind`);
-    expect(kinds.map((k) => k.kind)).toEqual([1, 2, 3]);
+  it('gives staff_a a returned paper with field comments to correct, a draft and papers not started', async () => {
+    const { items } = await ok<{ items: { submitId: string | null; status: number; kind: number }[] }>(
+      'staff_a',
+      'POST',
+      `${SPACESTATION_PREFIX}/${BusinessPaths.published}?pageIndex=1&pageSize=50`,
+      {},
+    );
+    const statuses = items.map((p) => p.status);
+    expect(statuses).toEqual(expect.arrayContaining([S.returned, S.draft, S.notStarted]));
+    expect(statuses.filter((s) => s === S.notStarted).length).toBeGreaterThanOrEqual(2);
+    const returned = items.find((p) => p.status === S.returned)!;
+    const detail = await ok<{ canEdit: boolean; lastReview: { fieldComments: Record<string, string> } }>(
+      'staff_a',
+      'GET',
+      `${brms(BusinessPaths.fill)}?submitId=${returned.submitId}`,
+    );
+    expect(detail.canEdit).toBe(true);
+    expect(Object.keys(detail.lastReview.fieldComments)).toEqual(
+      expect.arrayContaining(['employees', 'products[1].standard']),
+    );
   });
 
-  it('leaves staff_a a draft, a returned paper with field comments and papers not started', async () => {
-    const mine = await query<{ status: number; field_comments: Record<string, string> | null }>(sql`
-      select s.status, r.field_comments from biz_submissions s
-      join tenant_users tu on tu.id = s.submitter_id join users u on u.id = tu.user_id
-      left join biz_reviews r on r.submission_id = s.id
-      where u.username = 'staff_a'`);
-    expect(mine.map((s) => s.status).sort()).toEqual([0, 2]);
-    const returned = mine.find((s) => s.status === 2)!;
-    expect(Object.keys(returned.field_comments ?? {}).length).toBeGreaterThan(0);
-    const [open] = await query<{ n: number }>(sql`
-      select count(*)::int as n from biz_papers p where not exists (
-        select 1 from biz_submissions s join tenant_users tu on tu.id = s.submitter_id
-        join users u on u.id = tu.user_id where s.paper_id = p.id and u.username = 'staff_a')`);
-    expect(open!.n).toBeGreaterThanOrEqual(1);
+  it('gives reviewer_a submitted papers to review, in 业务审查 and in the 待审查业务 queue, and accepted ones', async () => {
+    const list = (status: number) =>
+      ok<{ total: number }>(
+        'reviewer_a',
+        'POST',
+        `${brms(BusinessPaths.submissions)}?pageIndex=1&pageSize=50`,
+        {
+          status,
+        },
+      );
+    expect((await list(S.submitted)).total).toBeGreaterThanOrEqual(4);
+    expect((await list(S.accepted)).total).toBe(2);
+    const { byQueue } = await ok<{ byQueue: Record<string, number> }>(
+      'reviewer_a',
+      'GET',
+      '/api/api-workflow/task/counts',
+    );
+    expect(byQueue.bizReview).toBeGreaterThanOrEqual(4);
   });
 
-  it('leaves reviewer_a submitted papers to review and accepted ones, and expert_a scoring papers to score', async () => {
-    const [counts] = await query<{ submitted: number; accepted: number; answers: number }>(sql`
-      select count(*) filter (where s.status = 1 and p.kind = 1)::int as submitted,
-        count(*) filter (where s.status = 3)::int as accepted,
-        count(*) filter (where s.status = 1 and p.kind = 2)::int as answers
-      from biz_submissions s join biz_papers p on p.id = s.paper_id`);
-    expect(counts!.submitted).toBeGreaterThanOrEqual(2);
-    expect(counts!.accepted).toBeGreaterThanOrEqual(1);
-    expect(counts!.answers).toBeGreaterThanOrEqual(3);
-    const [scoring] = await query<{ n: number }>(sql`
-      select count(*)::int as n from biz_submissions s join biz_papers p on p.id = s.paper_id
-      where p.kind = 3 and s.status = 1 and 'expert_a' = any(p.experts)
-        and not exists (select 1 from biz_scores sc where sc.submission_id = s.id)`);
-    expect(scoring!.n).toBeGreaterThanOrEqual(1);
+  it('gives expert_a scoring papers to score', async () => {
+    const { total } = await ok<{ total: number }>(
+      'expert_a',
+      'GET',
+      `${brms(BusinessPaths.scoreList)}?pageIndex=1&pageSize=20&pending=true`,
+    );
+    expect(total).toBe(2);
+  });
+
+  it('has questionnaire answers of five people for the results', async () => {
+    const { items } = await ok<{ items: { formName: string; submitted: number }[] }>(
+      'staff_a',
+      'GET',
+      `${brms(BusinessPaths.questionnaires)}?pageIndex=1&pageSize=20`,
+    );
+    expect(items.find((q) => q.formName === '认证服务满意度问卷')?.submitted).toBe(5);
   });
 });

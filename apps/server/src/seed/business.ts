@@ -7,26 +7,13 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { defaultOptions, scoreAnswers, summariseScore, type FieldItem } from '@platform/form-core';
-import { BizStatus, SubmissionStatus } from '@platform/contract/business-model';
+import { defaultOptions, summariseScore, type FieldItem } from '@platform/form-core';
 import type { Db } from '../db/client.js';
 import { rowsOf } from '../db/migrate.js';
-import {
-  apps,
-  bizItems,
-  bizPapers,
-  bizReviews,
-  bizSubmissions,
-  bizSubmissionVersions,
-  bizTenants,
-  forms,
-  formVersions,
-  roles,
-  tenantUserRoles,
-  tenantUsers,
-  users,
-} from '../db/schema/index.js';
+import { apps, forms, formVersions, roles, tenantUserRoles, tenantUsers, users } from '../db/schema/index.js';
 import { withSystemScope, withTenantScope } from '../db/tenant-scope.js';
+import type { RequestContext } from '../http/context.js';
+import { complianceService } from '../modules/compliance/service.js';
 import { checkTemplate } from '../modules/forms/service.js';
 import { hashPassword } from '../security/password.js';
 import { TenantUserType } from './index.js';
@@ -275,37 +262,27 @@ interface Member {
   tenantId: string;
   tenantUserId: string;
   userId: string;
-  name: string;
-  tenantName: string;
 }
 
 async function memberOf(db: Db, username: string): Promise<Member> {
-  const [row] = rowsOf<{
-    tenant_id: string;
-    id: string;
-    user_id: string;
-    realname: string;
-    tenant_name: string;
-  }>(
-    await db.execute(sql`select tu.tenant_id, tu.id, tu.user_id, u.realname, t.name as tenant_name
+  const [row] = rowsOf<{ tenant_id: string; id: string; user_id: string }>(
+    await db.execute(sql`select tu.tenant_id, tu.id, tu.user_id
       from tenant_users tu join users u on u.id = tu.user_id join tenants t on t.id = tu.tenant_id
       where u.username = ${username} and t.code in ('east-cert', 'green-carbon')`),
   );
   if (!row) throw new Error(`demo account ${username} missing`);
-  return {
-    tenantId: row.tenant_id,
-    tenantUserId: row.id,
-    userId: row.user_id,
-    name: row.realname,
-    tenantName: row.tenant_name,
-  };
+  return { tenantId: row.tenant_id, tenantUserId: row.id, userId: row.user_id };
 }
 
-async function tenantIdOf(db: Db, code: string): Promise<string> {
-  const [row] = rowsOf<{ id: string }>(await db.execute(sql`select id from tenants where code = ${code}`));
-  if (!row) throw new Error(`demo tenant ${code} missing`);
-  return row.id;
-}
+const ctxOf = (m: Member): RequestContext => ({
+  sessionId: 'seed',
+  userId: m.userId,
+  tenantId: m.tenantId,
+  tenantUserId: m.tenantUserId,
+  roleId: null,
+  isPlatformAdmin: false,
+  app: null,
+});
 
 /** The extra submitters: members with the business role (8) of the quality app; they never sign in. */
 async function addSubmitters(db: Db): Promise<void> {
@@ -315,265 +292,235 @@ async function addSubmitters(db: Db): Promise<void> {
     .innerJoin(apps, eq(apps.id, roles.appId))
     .where(and(eq(apps.key, 'quality'), eq(roles.code, 8)));
   if (!role) throw new Error('quality role 8 missing');
+  const unusable = await hashPassword(crypto.randomBytes(24).toString('base64url'));
   for (const p of EXTRA_SUBMITTERS) {
-    const tenantId = await tenantIdOf(db, p.tenant);
+    const [tenant] = rowsOf<{ id: string }>(
+      await db.execute(sql`select id from tenants where code = ${p.tenant}`),
+    );
     const [user] = await db
       .insert(users)
       .values({
         username: p.username,
         realname: p.realname,
-        passwordHash: await hashPassword(crypto.randomBytes(24).toString('base64url')),
+        passwordHash: unusable,
       })
       .returning({ id: users.id });
     const [member] = await db
       .insert(tenantUsers)
-      .values({ tenantId, userId: user!.id, type: TenantUserType.staff })
+      .values({ tenantId: tenant!.id, userId: user!.id, type: TenantUserType.staff })
       .returning({ id: tenantUsers.id });
-    await db.insert(tenantUserRoles).values({ tenantId, tenantUserId: member!.id, roleId: role.id });
+    await db
+      .insert(tenantUserRoles)
+      .values({ tenantId: tenant!.id, tenantUserId: member!.id, roleId: role.id });
   }
 }
 
-let sequence = 0;
-const today = () => new Date().toISOString().slice(0, 10);
-/** `BIZ` + yyyyMMdd + a six-digit sequence, as submissions are numbered. */
-const submissionNo = () => `BIZ${today().replace(/-/g, '')}${String(++sequence).padStart(6, '0')}`;
+/** A designed form and its version 1, as the designer stores them (checked by form-core first). */
+async function addForm(
+  db: Db,
+  tenantId: string,
+  by: string,
+  kind: number,
+  formName: string,
+  json: string,
+  extra: Partial<typeof forms.$inferInsert>,
+): Promise<string> {
+  const { template, fieldCount } = checkTemplate('seed', json, 'zh-CN');
+  const score = kind === Kind.scoring ? summariseScore(template.list) : null;
+  const total = score?.total ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(forms)
+      .values({
+        tenantId,
+        kind,
+        formName,
+        json,
+        fieldCount,
+        total,
+        isAuto: score?.isAuto ?? null,
+        createdBy: by,
+        updatedBy: by,
+        ...extra,
+      })
+      .returning();
+    await tx.insert(formVersions).values({
+      tenantId,
+      formId: row!.id,
+      version: 1,
+      formName,
+      description: row!.description,
+      json,
+      total,
+      fieldCount,
+      createdBy: by,
+    });
+    return row!.id;
+  });
+}
 
-export async function seedBusinessDemo(app: FastifyInstance, database: Db): Promise<void> {
-  void app;
-  const db = database;
+const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function seedBusinessDemo(app: FastifyInstance, db: Db): Promise<void> {
+  // The submission process is deployed, and the workflow worker started, when the app is ready.
+  await app.ready();
+  const seedStart = new Date();
   await withSystemScope(() => addSubmitters(db));
   const people = await withSystemScope(async () => {
     const all: Record<string, Member> = {};
-    for (const username of [
-      'staff_a',
-      'reviewer_a',
-      'expert_a',
-      'staff_b',
-      ...EXTRA_SUBMITTERS.map((p) => p.username),
-    ]) {
+    for (const username of ['staff_a', 'reviewer_a', 'staff_b', ...EXTRA_SUBMITTERS.map((p) => p.username)]) {
       all[username] = await memberOf(db, username);
     }
     return all;
   });
-  const reviewer = people.reviewer_a!;
+  const reviewer = ctxOf(people.reviewer_a!);
   const publisher = reviewer.tenantId;
   const green = people.staff_b!.tenantId;
-  const by = reviewer.name;
+  const compliance = complianceService({
+    db,
+    workflow: app.workflow,
+    heldResources: (ctx) => app.account.heldResources(ctx, undefined),
+    log: app.log,
+  });
 
-  await withTenantScope(publisher, () =>
-    db.transaction(async (tx) => {
-      const addForm = async (
-        kind: number,
-        formName: string,
-        json: string,
-        extra: Partial<typeof forms.$inferInsert>,
-      ) => {
-        const { template: checked, fieldCount } = checkTemplate('seed', json, 'zh-CN');
-        const score = kind === Kind.scoring ? summariseScore(checked.list) : null;
-        const total = score?.total ?? null;
-        const [row] = await tx
-          .insert(forms)
-          .values({
-            tenantId: publisher,
-            kind,
-            formName,
-            json,
-            fieldCount,
-            total,
-            isAuto: score?.isAuto ?? null,
-            createdBy: by,
-            updatedBy: by,
-            ...extra,
-          })
-          .returning();
-        await tx.insert(formVersions).values({
-          tenantId: publisher,
-          formId: row!.id,
-          version: 1,
-          formName,
-          description: row!.description,
-          json,
-          total,
-          fieldCount,
-          createdBy: by,
-        });
-        return { row: row!, list: checked.list };
-      };
-      const selfForm = await addForm(Kind.indicator, '质量管理体系自评表', SELF_ASSESSMENT, {
+  // east-cert designs the forms and publishes the items to itself and green-carbon.
+  const papers = await withTenantScope(publisher, async () => {
+    const by = '王芳';
+    const formIds = {
+      self: await addForm(db, publisher, by, Kind.indicator, '质量管理体系自评表', SELF_ASSESSMENT, {
         description: '组织质量管理体系建立和运行情况的年度自评',
         formGroupId: '质量管理体系',
-      });
-      const monthForm = await addForm(Kind.indicator, '质量月活动自查表', QUALITY_MONTH, {
+      }),
+      month: await addForm(db, publisher, by, Kind.indicator, '质量月活动自查表', QUALITY_MONTH, {
         description: '质量月活动开展情况自查',
         formGroupId: '质量管理体系',
-      });
-      const satisfaction = await addForm(Kind.questionnaire, '认证服务满意度问卷', SATISFACTION, {
+      }),
+      survey: await addForm(db, publisher, by, Kind.questionnaire, '认证服务满意度问卷', SATISFACTION, {
         description: '请根据本年度接受认证服务的实际感受填写',
         qsId: 'QMS',
-      });
-      const scoringForm = await addForm(Kind.scoring, '质量管理体系评分表', SCORING, {
+      }),
+      scoring: await addForm(db, publisher, by, Kind.scoring, '质量管理体系评分表', SCORING, {
         description: '自动评分项按标准答案计分，持续改进说明由专家评分',
-        no: `PF${today().replace(/-/g, '')}DEMO01`,
+        no: `PF${dateIn(0).replace(/-/g, '')}DEMO01`,
         dfType: 2,
-      });
-
-      const closeDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-      const now = new Date();
-      const addItem = async (name: string, description: string) => {
-        const [item] = await tx
-          .insert(bizItems)
-          .values({
-            tenantId: publisher,
-            name,
-            type: 'QMS',
-            openDate: today(),
-            closeDate,
-            description,
-            status: BizStatus.published,
-            publishedAt: now,
-            createdBy: by,
-            updatedBy: by,
-          })
-          .returning();
-        for (const target of [publisher, green]) {
-          await tx
-            .insert(bizTenants)
-            .values({ tenantId: publisher, bizId: item!.id, targetTenantId: target, notifiedAt: now });
-        }
-        return item!;
-      };
-      const bind = async (
-        bizId: string,
-        form: Awaited<ReturnType<typeof addForm>>,
-        sort: number,
-        experts: string[] = [],
-      ) => {
-        const [paper] = await tx
-          .insert(bizPapers)
-          .values({
-            tenantId: publisher,
-            bizId,
-            formId: form.row.id,
-            formVersion: 1,
-            kind: form.row.kind,
-            formName: form.row.formName,
-            formJson: form.row.json,
-            total: form.row.total,
-            experts,
-            sort,
-          })
-          .returning();
-        return { paper: paper!, list: form.list };
-      };
-
-      const annual = await addItem(
-        '2026 年度质量管理体系自评',
-        '请各单位对照 GB/T 19001-2016 完成质量管理体系自评、评分表和认证服务满意度问卷。',
+      }),
+    };
+    const { business } = app;
+    const publish = async (
+      name: string,
+      description: string,
+      bound: { formId: string; experts?: string[] }[],
+    ) => {
+      const item = await business.add(
+        reviewer,
+        { name, type: 'QMS', openDate: dateIn(0), closeDate: dateIn(30), description },
+        'zh-CN',
       );
-      const self = await bind(annual.id, selfForm, 0);
-      const survey = await bind(annual.id, satisfaction, 1);
-      const scoring = await bind(annual.id, scoringForm, 2, ['expert_a']);
-      const month = await addItem(
-        '2026 年质量月活动自查',
-        '请于截止日期前提交本单位质量月活动开展情况自查表。',
-      );
-      await bind(month.id, monthForm, 0);
-
-      type Paper = typeof self;
-      const submit = async (
-        who: string,
-        paper: Paper,
-        data: Record<string, unknown>,
-        status: SubmissionStatus,
-        review?: {
-          outcome: 'accepted' | 'returned';
-          comment: string;
-          fieldComments?: Record<string, string>;
-        },
-      ) => {
-        const m = people[who]!;
-        const submitted = status !== SubmissionStatus.draft;
-        const autoScore = paper.paper.kind === Kind.scoring ? scoreAnswers(paper.list, data).total : null;
-        const [row] = await tx
-          .insert(bizSubmissions)
-          .values({
-            tenantId: publisher,
-            no: submissionNo(),
-            bizId: paper.paper.bizId,
-            paperId: paper.paper.id,
-            submitterTenantId: m.tenantId,
-            submitterId: m.tenantUserId,
-            submitterName: m.name,
-            submitterTenantName: m.tenantName,
-            status,
-            data,
-            draftSavedAt: now,
-            version: submitted ? 1 : 0,
-            autoScore,
-            submittedAt: submitted ? now : null,
-            reviewedAt: review ? now : null,
-            reviewedBy: review ? reviewer.name : null,
-          })
-          .returning();
-        if (submitted) {
-          await tx.insert(bizSubmissionVersions).values({
-            tenantId: publisher,
-            submissionId: row!.id,
-            version: 1,
-            submitterTenantId: m.tenantId,
-            data,
-            submittedBy: m.name,
-            submittedAt: now,
-          });
-        }
-        if (review) {
-          await tx.insert(bizReviews).values({
-            tenantId: publisher,
-            submissionId: row!.id,
-            version: 1,
-            submitterTenantId: m.tenantId,
-            outcome: review.outcome,
-            comment: review.comment,
-            fieldComments: review.fieldComments ?? {},
-            reviewerId: reviewer.tenantUserId,
-            reviewerName: reviewer.name,
-          });
-        }
-        return row!;
-      };
-
-      const persons = new Map(EXTRA_SUBMITTERS.map((p) => [p.username, p]));
-      const S = SubmissionStatus;
-      // staff_a: the self-assessment came back with comments; the questionnaire is half answered;
-      // the scoring form and the quality-month self-check are not started.
-      await submit('staff_a', self, { ...selfAssessment(STAFF_A, 1), employees: 12 }, S.returned, {
-        outcome: 'returned',
-        comment: '员工人数和产品执行标准需核实后重新提交。',
-        fieldComments: {
-          employees: '员工人数与社保缴纳记录不符，请核实后填写。',
-          'products[1].standard': '执行标准已废止，请填写现行有效版本。',
-        },
-      });
-      await submit('staff_a', survey, { overall: '2', improve: ['1'] }, S.draft);
-      // Others: submitted papers for reviewer_a, some accepted already.
-      await submit('qa_chen', self, selfAssessment(persons.get('qa_chen')!, 2), S.submitted);
-      await submit('staff_b', self, selfAssessment(STAFF_B, 3), S.submitted);
-      await submit('qa_liu', self, selfAssessment(persons.get('qa_liu')!, 4), S.accepted, {
-        outcome: 'accepted',
-        comment: '资料完整，予以通过。',
-      });
-      await submit('gc_huang', self, selfAssessment(persons.get('gc_huang')!, 5), S.accepted, {
-        outcome: 'accepted',
-        comment: '自评内容真实完整。',
-      });
-      // Questionnaire answers for the result charts.
-      const answering = ['qa_chen', 'qa_liu', 'staff_b', 'gc_huang', 'gc_lin'];
-      for (const [i, who] of answering.entries()) {
-        await submit(who, survey, SATISFACTION_ANSWERS[i]!, S.submitted);
+      const ids = [];
+      for (const [sort, b] of bound.entries()) {
+        ids.push({
+          paperId: (await business.bindPaper(reviewer, { bizId: item.id, sort, ...b })).id,
+          bizId: item.id,
+        });
       }
-      // Scoring papers waiting for expert_a's score of the free-text item.
-      await submit('qa_chen', scoring, scoringAnswers(1), S.submitted);
-      await submit('staff_b', scoring, scoringAnswers(2), S.submitted);
-    }),
+      await business.publish(reviewer, { bizId: item.id, tenantIds: [publisher, green] });
+      return ids;
+    };
+    const [self, survey, scoring] = await publish(
+      '2026 年度质量管理体系自评',
+      '请各单位对照 GB/T 19001-2016 完成质量管理体系自评、评分表和认证服务满意度问卷。',
+      [
+        { formId: formIds.self },
+        { formId: formIds.survey },
+        { formId: formIds.scoring, experts: ['expert_a'] },
+      ],
+    );
+    await publish('2026 年质量月活动自查', '请于截止日期前提交本单位质量月活动开展情况自查表。', [
+      { formId: formIds.month },
+    ]);
+    return { self: self!, survey: survey!, scoring: scoring! };
+  });
+
+  type PaperRef = (typeof papers)['self'];
+  /** A submitter's answers: a draft, or submitted (which starts its review process). */
+  const answer = async (who: string, paper: PaperRef, data: Record<string, unknown>, submit: boolean) => {
+    const ctx = ctxOf(people[who]!);
+    return withTenantScope(ctx.tenantId, async () => {
+      const { submitId } = await compliance.add(ctx, paper);
+      if (submit) await compliance.submit(ctx, { submitId, data }, 'zh-CN');
+      else await compliance.saveDraft(ctx, { submitId, data });
+      return submitId;
+    });
+  };
+  const review = (
+    submitId: string,
+    outcome: 'accepted' | 'returned',
+    comment: string,
+    fieldComments?: Record<string, string>,
+  ) =>
+    withTenantScope(publisher, () =>
+      compliance.review(
+        reviewer,
+        { submitId, outcome, comment, ...(fieldComments ? { fieldComments } : {}) },
+        'zh-CN',
+      ),
+    );
+
+  const persons = new Map(EXTRA_SUBMITTERS.map((p) => [p.username, p]));
+  // staff_a: the self-assessment came back with comments; the questionnaire is half answered; the
+  // scoring form and the quality-month self-check are not started.
+  const returned = await answer(
+    'staff_a',
+    papers.self,
+    { ...selfAssessment(STAFF_A, 1), employees: 12 },
+    true,
   );
+  await review(returned, 'returned', '员工人数和产品执行标准需核实后重新提交。', {
+    employees: '员工人数与社保缴纳记录不符，请核实后填写。',
+    'products[1].standard': '执行标准已废止，请填写现行有效版本。',
+  });
+  await answer('staff_a', papers.survey, { overall: '2', improve: ['1'] }, false);
+  // Others: self-assessments for reviewer_a, two accepted already.
+  await answer('qa_chen', papers.self, selfAssessment(persons.get('qa_chen')!, 2), true);
+  await answer('staff_b', papers.self, selfAssessment(STAFF_B, 3), true);
+  for (const [who, n, comment] of [
+    ['qa_liu', 4, '资料完整，予以通过。'],
+    ['gc_huang', 5, '自评内容真实完整。'],
+  ] as const) {
+    const submitId = await answer(who, papers.self, selfAssessment(persons.get(who)!, n), true);
+    await review(submitId, 'accepted', comment);
+  }
+  // Questionnaire answers for the result charts.
+  for (const [i, who] of ['qa_chen', 'qa_liu', 'staff_b', 'gc_huang', 'gc_lin'].entries()) {
+    await answer(who, papers.survey, SATISFACTION_ANSWERS[i]!, true);
+  }
+  // Scoring papers waiting for expert_a's score of the free-text item.
+  await answer('qa_chen', papers.scoring, scoringAnswers(1), true);
+  await answer('staff_b', papers.scoring, scoringAnswers(2), true);
+
+  await settleJobs(app, db);
+  // staff_a has read what the seed told them (publications, the return): the message centre's demo
+  // messages stay the unread ones.
+  await withTenantScope(publisher, () =>
+    db.execute(sql`update messages set status = 1, read_at = now() where tenant_id = ${publisher}
+      and receiver_tenant_user_id = ${people.staff_a!.tenantUserId} and status = 0 and created_at >= ${seedStart}`),
+  );
+}
+
+/** Runs the workflow jobs the reviews left (their handlers write the outcome and tell the submitter). */
+async function settleJobs(app: FastifyInstance, db: Db) {
+  const until = Date.now() + 30_000;
+  for (;;) {
+    await app.workflow.worker.runOnce();
+    const [pending] = await withSystemScope(async () =>
+      rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select count(*)::int as n from wf_jobs where status = 'pending' and kind = 'service' and due_at <= now()`,
+        ),
+      ),
+    );
+    if (!pending?.n) return;
+    if (Date.now() > until) throw new Error('the workflow jobs of the business demo did not finish');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
