@@ -318,6 +318,31 @@ describe('user tasks', () => {
     expect(kinds).toEqual(expect.arrayContaining(['taskDelegated', 'taskReassigned', 'taskCompleted']));
   });
 
+  it('lists users to delegate to for holders of a work queue, and refuses others', async () => {
+    type User = { id: string; username: string; realname: string };
+    const found = await ok<User[]>('auditor', 'GET', '/users?keyword=reviewer');
+    expect(found).toContainEqual(expect.objectContaining({ id: member.reviewer_a, username: 'reviewer_a' }));
+    expect(found.every((u) => Object.values(member).includes(u.id))).toBe(true);
+    const all = await ok<User[]>('reviewer', 'GET', '/users');
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.length).toBeLessThanOrEqual(20);
+    expect(all.every((u) => Object.values(member).includes(u.id))).toBe(true);
+    expect((await ok<User[]>('admin', 'GET', '/users?keyword=auditor_a')).map((u) => u.id)).toEqual([
+      member.auditor_a,
+    ]);
+    // staff_a handles no work queue, and another tenant's user is not found.
+    const refused = await call('staff', 'GET', '/users');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('只有办理待办任务的用户可以查找转办对象');
+    const english = await app.inject({
+      method: 'GET',
+      url: `${W}/users`,
+      headers: { authorization: `Bearer ${token.staff}`, 'accept-language': 'en-US' },
+    });
+    expect(english.json().msg).toBe('Only users who handle work queues may look up users to delegate to');
+    expect(await ok<User[]>('auditor', 'GET', '/users?keyword=staff_b')).toEqual([]);
+  });
+
   it('batch-completes tasks and reports the one that cannot be completed in failed', async () => {
     const a = await openTask(await startInstance('wf-review'), 'first');
     const b = await openTask(await startInstance('wf-review'), 'first');

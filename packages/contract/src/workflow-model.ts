@@ -40,6 +40,8 @@ export const WorkflowPaths = {
   taskDelegate: '/task/delegate',
   taskReassign: '/task/reassign',
   taskBatchComplete: '/task/batchComplete',
+  /** Users a task can be delegated to (转办), for task holders who may not list the tenant's users. */
+  users: '/users',
   /** The spec's name (forms.md §7) for complete / return / reject in one call. */
   excuteTask: '/workflow/task/excuteTask',
   workbench: '/workbench',

@@ -268,6 +268,10 @@ export const DelegateTaskBody = z.object({
   comment: comment.optional(),
 });
 export type DelegateTaskBody = z.input<typeof DelegateTaskBody>;
+export const WorkflowUserQuery = z.object({ keyword: z.string().trim().max(50).optional() });
+export type WorkflowUserQuery = z.input<typeof WorkflowUserQuery>;
+export const WorkflowUser = z.object({ id: z.string(), username: z.string(), realname: z.string() });
+export type WorkflowUser = z.infer<typeof WorkflowUser>;
 export const BatchCompleteBody = z.object({
   ids: z.array(z.uuid()).min(1).max(200),
   comment: comment.optional(),

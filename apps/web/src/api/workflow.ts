@@ -23,6 +23,7 @@ import type {
   TaskSummary,
   ValidateResult,
   Workbench,
+  WorkflowUser,
 } from '@platform/contract';
 import { WORKFLOW_PREFIX, WorkflowPaths as P } from '@platform/contract/workflow-model';
 import { request } from './request';
@@ -72,6 +73,8 @@ export const workflowApi = {
   batchComplete: (ids: string[], comment?: string) =>
     post<BatchResult>(P.taskBatchComplete, { ids, comment }),
   workbench: () => get<Workbench>(P.workbench),
+  /** Users a task can be delegated to, for any holder of a work queue (at most 20). */
+  users: (keyword?: string) => get<WorkflowUser[]>(P.users, { keyword }),
 };
 
 /**

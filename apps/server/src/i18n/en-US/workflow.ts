@@ -40,6 +40,7 @@ export default {
   notAssignee: 'Only the assignee may handle the task',
   notClaimed: 'Claim the task first',
   notAdmin: 'Only a process administrator may do this',
+  notTaskHolder: 'Only users who handle work queues may look up users to delegate to',
   cannotReturn: 'This step cannot be returned',
   cannotRejectHere: 'This step cannot be rejected',
   userMissing: 'The user does not exist',

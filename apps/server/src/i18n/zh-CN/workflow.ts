@@ -36,6 +36,7 @@ export default {
   notAssignee: '只有任务的处理人可以办理',
   notClaimed: '请先认领任务',
   notAdmin: '只有流程管理员可以执行此操作',
+  notTaskHolder: '只有办理待办任务的用户可以查找转办对象',
   cannotReturn: '此步骤不能退回',
   cannotRejectHere: '此步骤不能驳回',
   userMissing: '用户不存在',

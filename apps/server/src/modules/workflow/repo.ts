@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TaskFilter } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { rowsOf } from '../../db/migrate.js';
 
 export interface DefinitionRow {
@@ -690,6 +691,31 @@ export const workflowRepo = {
       ),
     );
     return rows.map((r) => r.id);
+  },
+
+  /** Whether the caller's roles (the session's role only, when it chose one) grant a work-queue page. */
+  async holdsQueuePage(db: Db, tenantId: string, tenantUserId: string, roleId: string | null) {
+    const rows = rowsOf<{ n: number }>(
+      await db.execute(sql`select 1 as n from tenant_user_roles tur
+        join roles ro on ro.id = tur.role_id and ro.status = 1
+        join role_resources rr on rr.role_id = tur.role_id
+        join resources r on r.id = rr.resource_id and r.status = 1
+        where tur.tenant_id = ${tenantId} and tur.tenant_user_id = ${tenantUserId}
+          ${roleId ? sql`and tur.role_id = ${roleId}` : sql``} and r.path like '%@wait' limit 1`),
+    );
+    return rows.length > 0;
+  },
+
+  /** Active users of the tenant whose account or name holds the keyword, at most `limit`. */
+  async activeUsers(db: Db, tenantId: string, keyword: string | undefined, limit: number) {
+    const like = keyword
+      ? sql`and (u.username ilike ${containsPattern(keyword)} or u.realname ilike ${containsPattern(keyword)})`
+      : sql``;
+    return rowsOf<{ id: string; username: string; realname: string }>(
+      await db.execute(sql`select tu.id, u.username, u.realname from tenant_users tu join users u on u.id = tu.user_id
+        where tu.tenant_id = ${tenantId} and tu.status = 1 ${like}
+        order by tu.created_at, u.username limit ${limit}`),
+    );
   },
 
   async displayName(db: Db, tenantId: string, tenantUserId: string): Promise<string | null> {

@@ -43,6 +43,8 @@ import {
   Workbench,
   WORKFLOW_PREFIX,
   WorkflowPaths as P,
+  WorkflowUser,
+  WorkflowUserQuery,
 } from '@platform/contract';
 import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
@@ -478,6 +480,19 @@ export const workflowRoutes =
       },
       async (req) =>
         ok(await service.batchComplete(ctxOf(req), req.body.ids, req.body.comment, req.language)),
+    );
+    app.get(
+      `${W}${P.users}`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Active users of the tenant a task can be delegated to (at most 20)',
+          querystring: WorkflowUserQuery,
+          response: { 200: envelopeOf(z.array(WorkflowUser)) },
+        },
+      },
+      async (req) => ok(await service.users(ctxOf(req), req.query.keyword)),
     );
     app.get(
       `${W}${P.workbench}`,

@@ -68,6 +68,7 @@ interface Actor {
 }
 
 const SYSTEM_ADMIN_CODE = 1;
+const USER_LOOKUP_SIZE = 20;
 const DUE_DURATION =
   /^P(?!$)(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
 
@@ -1169,6 +1170,16 @@ export function workflowService(deps: {
         }
       }
       return { completed, failed };
+    },
+    /** Users to delegate a task to: for administrators and for holders of a work-queue page. */
+    async users(ctx: RequestContext, keyword: string | undefined) {
+      if (
+        !(await isAdmin(ctx)) &&
+        !(await repo.holdsQueuePage(db, ctx.tenantId, ctx.tenantUserId, ctx.roleId))
+      ) {
+        forbidden(text('workflow.notTaskHolder'));
+      }
+      return repo.activeUsers(db, ctx.tenantId, keyword || undefined, USER_LOOKUP_SIZE);
     },
     async workbench(ctx: RequestContext) {
       const caller = await callerOf(ctx);

@@ -1,12 +1,10 @@
 // 转办: hands a task to another user of the tenant, found by name or account.
+import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserPage } from '../../../api/tenant-user';
-import { taskActions } from '../../../api/workflow';
+import { taskActions, workflowApi } from '../../../api/workflow';
 import type { TaskCallResult } from './useTaskCall';
-
-const USER_SEARCH_SIZE = 20;
 
 interface DelegateValues {
   tenantUserId: string;
@@ -17,22 +15,22 @@ function UserSelect({ value, onChange }: { value?: string; onChange?: (id: strin
   const { t } = useTranslation('workflow', { keyPrefix: 'queue.delegate' });
   const [keyword, setKeyword] = useState('');
   const deferred = useDeferredValue(keyword);
-  const users = useUserPage(
-    undefined,
-    { pageIndex: 1, pageSize: USER_SEARCH_SIZE },
-    { keyword: deferred || undefined, status: 1 },
-  );
+  // The workflow's own lookup: any holder of a work queue may use it, not only those who manage users.
+  const users = useQuery({
+    queryKey: ['workflow', 'users', deferred],
+    queryFn: () => workflowApi.users(deferred || undefined),
+  });
   return (
     <Select
       aria-label={t('user')}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       placeholder={t('userPlaceholder')}
       loading={users.isFetching}
-      // A user who may not list the tenant's users sees why in the list (the request client toasts it too).
+      // A refusal is shown in the list (the request client toasts it too).
       notFoundContent={users.isError ? users.error.message : undefined}
       value={value}
       onChange={onChange}
-      options={(users.data?.items ?? []).map((user) => ({
+      options={(users.data ?? []).map((user) => ({
         value: user.id,
         label: t('userOption', { name: user.realname, account: user.username }),
       }))}
