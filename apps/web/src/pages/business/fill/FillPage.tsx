@@ -253,6 +253,13 @@ export default function FillPage() {
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });
+  if (submitId === '') {
+    return (
+      <Card>
+        <Alert type="warning" showIcon message={t('noSubmission')} />
+      </Card>
+    );
+  }
   if (detail.isPending) {
     return (
       <Card>

@@ -6,6 +6,7 @@ export default {
   back: 'Back',
   no: 'No. {{no}}',
   versionOf: 'Version {{version}} (read-only)',
+  noSubmission: 'No submission was named',
   loading: 'Loading…',
   loadFailed: 'Could not load: {{reason}}',
   templateFailed: 'The form cannot be shown: {{reason}}',

@@ -3,6 +3,7 @@ export default {
   back: '返回',
   no: '编号 {{no}}',
   versionOf: '第 {{version}} 版（只读）',
+  noSubmission: '未指定要填写的提交',
   loading: '正在加载…',
   loadFailed: '加载失败：{{reason}}',
   templateFailed: '表单无法显示：{{reason}}',
