@@ -13,6 +13,7 @@ import {
   messages,
   operationLogs,
   tenants,
+  users,
 } from '../src/db/schema/index.js';
 import { seedDemo } from '../src/seed/index.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
@@ -184,8 +185,8 @@ const published = async (who: Who, filter: object = {}) =>
 
 /** Messages about an item received in a tenant, by receiver username. */
 async function receivers(code: string, itemName: string) {
-  const rows = rowsOf<{ username: string; target_type: number; param: string }>(
-    await t.database.db.execute(sql`select u.username, m.target_type, m.param from ${messages} m
+  const rows = rowsOf<{ username: string; title: string; target_type: number; param: string }>(
+    await t.database.db.execute(sql`select u.username, m.title, m.target_type, m.param from ${messages} m
       join tenant_users tu on tu.tenant_id = m.tenant_id and tu.id = m.receiver_tenant_user_id
       join users u on u.id = tu.user_id
       where m.tenant_id = ${tenant[code]!} and m.title like ${`%${itemName}%`}`),
@@ -500,6 +501,8 @@ describe('publishing', () => {
     });
     expect(options.map((o) => o.code)).toEqual(['green-carbon']);
 
+    // staff_b reads English: their message is worded in it.
+    await t.database.db.update(users).set({ language: 'en-US' }).where(eq(users.username, 'staff_b'));
     const first = await call('reviewer', 'POST', 'biz/publishBiz', {
       bizId: item.id,
       tenantIds: [tenant['green-carbon']],
@@ -509,6 +512,11 @@ describe('publishing', () => {
     const green = await receivers('green-carbon', name);
     // staff_b holds 42 (and 8); admin holds 8 in green-carbon; expert_b holds 33 only.
     expect(green.map((r) => r.username).sort()).toEqual(['admin', 'staff_b']);
+    await t.database.db.update(users).set({ language: null }).where(eq(users.username, 'staff_b'));
+    expect(Object.fromEntries(green.map((r) => [r.username, r.title]))).toEqual({
+      admin: `新业务待办理：${name}`,
+      staff_b: `New business item: ${name}`,
+    });
     expect(green[0]!.target_type).toBe(21);
     expect(JSON.parse(green[0]!.param)).toMatchObject({ bizId: item.id, route: '/business' });
     expect(await receivers('east-cert', name)).toEqual([]);
