@@ -47,9 +47,9 @@ export const BIZ_MANAGE_COMPONENT = 'business/manage/index';
 /** The page whose holders fill papers in (业务办理). */
 export const BIZ_FILL_COMPONENT = 'business/index';
 /** Roles told of a publication: the tenants' business staff (spec shell.md §2.5: they open /business). */
-export const BIZ_NOTIFIED_ROLES = [8, 42];
+const BIZ_NOTIFIED_ROLES = [8, 42];
 /** The dictionary whose values are the item types. */
-export const BIZ_TYPE_DICT = 'QSBITYPE';
+const BIZ_TYPE_DICT = 'QSBITYPE';
 /** Most tenants getTenantList answers; a keyword narrows the rest. */
 const TENANT_OPTIONS_MAX = 200;
 /** Receivers per message send. */
