@@ -191,6 +191,7 @@ it('shows a return’s comment at the top, its field comments and the experts’
           path: 'company',
           content: '建议填写营业执照上的全称',
           expertName: '王专家',
+          mine: false,
           createdAt: '2026-11-27T07:00:00.000Z',
         },
       ],
