@@ -23,10 +23,21 @@ declare module 'fastify' {
   }
 }
 
-// The request names the record a call changes by one of these fields (forms: idbId, qsDetailId); a call
+// The request names the record a call changes by one of these fields (forms: idbId, qsDetailId;
+// business items: bizId; submissions: submitId); a call
 // that creates one names it only in its answer, whose data.id is taken then (a scoring form saved by
 // its number, a new form or questionnaire detail).
-const TARGET_FIELDS = ['id', 'roleId', 'tenantId', 'dictId', 'layoutId', 'idbId', 'qsDetailId'] as const;
+const TARGET_FIELDS = [
+  'id',
+  'roleId',
+  'tenantId',
+  'dictId',
+  'layoutId',
+  'idbId',
+  'qsDetailId',
+  'bizId',
+  'submitId',
+] as const;
 
 /** The answer's `data`, when it is an object (a JSON envelope). */
 function answerData(payload: unknown): Record<string, unknown> | undefined {
