@@ -5,7 +5,7 @@
 // the other as the zip format needs; a page is read only once the client has taken the previous
 // ones. Memory stays flat whatever the number of answers.
 import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { regionLabelModel, type ChoiceOption, type FieldItem } from '@platform/form-core';
@@ -22,57 +22,86 @@ export const EXPORT_PAGE = 500;
 type Cell = string | number | null;
 type Data = Record<string, unknown>;
 
-/** What a cell shows for a field's value: choice labels, region names, file names, plain values. */
-function cellOf(item: FieldItem, value: unknown, scope: Data, language: Language): Cell {
-  if (value === undefined || value === null || value === '') return null;
-  const list = t(language, 'common.separators.list');
-  switch (item.type) {
-    case 'radio':
-    case 'select':
-    case 'checkbox': {
-      const labels = new Map(staticOptions(item).map((o) => [String(o.value), String(o.label ?? o.value)]));
-      const values = Array.isArray(value) ? value : [value];
-      return values.map((v) => labels.get(String(v)) ?? String(v)).join(list);
-    }
-    case 'cascader':
-      return Array.isArray(value) ? cascaderLabels(staticOptions(item), value).join(' / ') : String(value);
-    case 'state': {
-      const label = scope[regionLabelModel(item.model as string)];
-      return typeof label === 'string' && label ? label : String(value);
-    }
-    case 'switch': {
-      const options = item.options as { activeText?: string; inactiveText?: string };
-      if (value === true) return options.activeText || t(language, 'scoring.export.yes');
-      if (value === false) return options.inactiveText || t(language, 'scoring.export.no');
-      return String(value);
-    }
-    case 'uploadImg':
-    case 'uploadFile':
-      return Array.isArray(value)
-        ? value
-            .map((f) =>
-              f && typeof f === 'object' ? String((f as { name?: unknown }).name ?? '') : String(f),
-            )
-            .join(list)
-        : String(value);
-    default:
-      break;
-  }
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return t(language, value ? 'scoring.export.yes' : 'scoring.export.no');
+/** Words a workbook's cells use, looked up once per export. */
+interface Words {
+  list: string;
+  yes: string;
+  no: string;
+}
+type Format = (value: unknown, scope: Data) => Cell;
+
+/** Plain values: numbers and texts as they are, lists joined, anything else as JSON. */
+function plainCell(value: unknown, words: Words): Cell {
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (Array.isArray(value)) {
     return value.every((v) => typeof v !== 'object' || v === null)
       ? value.join(' ~ ')
       : JSON.stringify(value);
   }
-  const address = value as { state?: unknown; address?: unknown; label?: unknown };
-  if (item.type === 'address') {
-    return [address.label ?? address.state, address.address]
-      .filter((v) => v !== undefined && v !== '')
-      .join(' ');
-  }
   return JSON.stringify(value);
+}
+
+/**
+ * How a field's value reads in a cell: choice labels, region names, file names, plain values. Made
+ * once per field (an export formats the same fields thousands of times).
+ */
+function formatOf(item: FieldItem, words: Words): Format {
+  const format = formatValueOf(item, words);
+  return (value, scope) =>
+    value === undefined || value === null || value === '' ? null : format(value, scope);
+}
+
+function formatValueOf(item: FieldItem, words: Words): Format {
+  switch (item.type) {
+    case 'radio':
+    case 'select':
+    case 'checkbox': {
+      const labels = new Map(staticOptions(item).map((o) => [String(o.value), String(o.label ?? o.value)]));
+      return (value) =>
+        Array.isArray(value)
+          ? value.map((v) => labels.get(String(v)) ?? String(v)).join(words.list)
+          : (labels.get(String(value)) ?? plainCell(value, words));
+    }
+    case 'cascader': {
+      const options = staticOptions(item);
+      return (value) =>
+        Array.isArray(value) ? cascaderLabels(options, value).join(' / ') : plainCell(value, words);
+    }
+    case 'state': {
+      const labelModel = regionLabelModel(item.model as string);
+      return (value, scope) => {
+        const label = scope[labelModel];
+        return typeof label === 'string' && label ? label : plainCell(value, words);
+      };
+    }
+    case 'switch': {
+      const options = item.options as { activeText?: string; inactiveText?: string };
+      const yes = options.activeText || words.yes;
+      const no = options.inactiveText || words.no;
+      return (value) => (value === true ? yes : value === false ? no : plainCell(value, words));
+    }
+    case 'uploadImg':
+    case 'uploadFile':
+      return (value) =>
+        Array.isArray(value)
+          ? value
+              .map((f) =>
+                f && typeof f === 'object' ? String((f as { name?: unknown }).name ?? '') : String(f),
+              )
+              .join(words.list)
+          : plainCell(value, words);
+    case 'address':
+      return (value) => {
+        if (!value || typeof value !== 'object' || Array.isArray(value)) return plainCell(value, words);
+        const address = value as { state?: unknown; address?: unknown; label?: unknown };
+        return [address.label ?? address.state, address.address]
+          .filter((v) => v !== undefined && v !== null && v !== '')
+          .join(' ');
+      };
+    default:
+      return (value) => plainCell(value, words);
+  }
 }
 
 function cascaderLabels(options: ChoiceOption[], path: unknown[]): string[] {
@@ -101,6 +130,19 @@ function sheetNames(wanted: string[]): string[] {
   });
 }
 
+/**
+ * Waits until the zip archiver has taken what a sheet wrote. exceljs' streaming writer hands a sheet's
+ * XML to the archiver's entry stream without waiting for it (its own StreamBuf ignores backpressure),
+ * so without this a sheet piles up in memory whenever rows come faster than they are zipped and sent.
+ */
+async function zipped(sheet: ExcelJS.Worksheet) {
+  const pipes = (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
+  for (const pipe of pipes) {
+    const state = (pipe as unknown as { _writableState?: { needDrain?: boolean } })._writableState;
+    while (state?.needDrain) await once(pipe, 'drain');
+  }
+}
+
 export interface ExportPaper {
   id: string;
   tenantId: string;
@@ -125,6 +167,11 @@ async function write(db: Db, paper: ExportPaper, language: Language, out: PassTh
     useSharedStrings: false,
     zip: { zlib: { level: 1 } },
   });
+  const words: Words = {
+    list: t(language, 'common.separators.list'),
+    yes: t(language, 'scoring.export.yes'),
+    no: t(language, 'scoring.export.no'),
+  };
   const header = (key: 'no' | 'tenant' | 'submitter' | 'submittedAt' | 'row') =>
     t(language, `scoring.export.columns.${key}`);
   const names = sheetNames([
@@ -181,6 +228,7 @@ async function write(db: Db, paper: ExportPaper, language: Language, out: PassTh
       ...fields.map((f) => labelOf(f, language)),
     ])
     .commit();
+  const formats = fields.map((f) => formatOf(f, words));
   for await (const rows of pages(sql<Data>`${bizSubmissions.data}`)) {
     for (const r of rows) {
       const data = r.data ?? {};
@@ -190,16 +238,18 @@ async function write(db: Db, paper: ExportPaper, language: Language, out: PassTh
           r.tenant,
           r.submitter,
           r.submittedAt?.toISOString() ?? null,
-          ...fields.map((f) => cellOf(f, data[f.model], data, language)),
+          ...fields.map((f, k) => formats[k]!(data[f.model], data)),
         ])
         .commit();
     }
+    await zipped(main);
   }
   main.commit();
 
   for (const [i, container] of rowContainers.entries()) {
     const columns = valueFields((container as { list?: FieldItem[] }).list ?? []);
     const cells = [...columns.fields, ...columns.rowContainers];
+    const cellFormats = cells.map((f) => formatOf(f, words));
     const sheet = workbook.addWorksheet(names[i + 1]!);
     sheet.addRow([header('no'), header('row'), ...cells.map((f) => labelOf(f, language))]).commit();
     const model = container.model;
@@ -212,10 +262,11 @@ async function write(db: Db, paper: ExportPaper, language: Language, out: PassTh
         value.forEach((row: unknown, n) => {
           const scope = (row && typeof row === 'object' ? row : {}) as Data;
           sheet
-            .addRow([r.no, n + 1, ...cells.map((f) => cellOf(f, scope[f.model], scope, language))])
+            .addRow([r.no, n + 1, ...cells.map((f, k) => cellFormats[k]!(scope[f.model], scope))])
             .commit();
         });
       }
+      await zipped(sheet);
     }
     sheet.commit();
   }
