@@ -362,6 +362,7 @@ try {
       validZip: r.zip,
       serverRssBeforeMb: r.rssBefore,
       serverRssPeakMb: r.rssPeak,
+      exportRssGrowthMb: r.rssPeak - r.rssBefore,
       serverRssHighWaterMb: rssMb('VmHWM'),
       budget: { seconds: EXPORT_BUDGET_S, rssMb: EXPORT_RSS_BUDGET_MB },
       underBudget: r.seconds < EXPORT_BUDGET_S && r.rssPeak < EXPORT_RSS_BUDGET_MB,
