@@ -33,6 +33,39 @@ import { TenantPicker } from './TenantPicker';
 const TIME = '{y}-{m}-{d} {h}:{i}';
 const data = (text: string | null) => <span data-user-data>{text}</span>;
 
+interface Confirmed<R> {
+  title: string;
+  content: string;
+  danger?: boolean;
+  run: () => Promise<R>;
+  /** What to say once it ran. */
+  done: (result: R) => string;
+}
+
+/** Asks, runs, says what happened and reloads the item: every change the drawer makes. */
+function useConfirmed() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  return <R,>({ title, content, danger, run, done }: Confirmed<R>) =>
+    modal.confirm({
+      title,
+      content,
+      okText: t('ok'),
+      cancelText: t('cancel'),
+      okButtonProps: danger ? { danger: true } : undefined,
+      // A refusal is shown by the request client; the dialog just closes.
+      onOk: () =>
+        run().then(
+          (result) => {
+            void message.success(done(result));
+            void queryClient.invalidateQueries({ queryKey: bizQueryKeys.all });
+          },
+          () => undefined,
+        ),
+    });
+}
+
 function ExpertsDialog({ paper, onClose }: { paper: Paper | undefined; onClose: () => void }) {
   const { t } = useTranslation('business', { keyPrefix: 'manage' });
   const { message } = App.useApp();
@@ -77,25 +110,18 @@ function ExpertsDialog({ paper, onClose }: { paper: Paper | undefined; onClose: 
 
 function PapersCard({ item }: { item: BizDetail }) {
   const { t } = useTranslation('business', { keyPrefix: 'manage' });
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
+  const confirm = useConfirmed();
   const [picking, setPicking] = useState(false);
   const [editingExperts, setEditingExperts] = useState<Paper>();
   const closed = item.status === BizStatus.closed;
 
   const unbind = (paper: Paper) =>
-    modal.confirm({
+    confirm({
       title: t('papers.unbind'),
       content: t('papers.unbindConfirm', { name: paper.formName }),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        bizApi.unbindPaper(item.id, paper.id).then(
-          () => {
-            void message.success(t('papers.unbound'));
-            void queryClient.invalidateQueries({ queryKey: bizQueryKeys.all });
-          },
-          () => undefined,
-        ),
+      danger: true,
+      run: () => bizApi.unbindPaper(item.id, paper.id),
+      done: () => t('papers.unbound'),
     });
 
   const columns: TableColumnsType<Paper> = [
@@ -196,23 +222,16 @@ function TenantsCard({
   loading: boolean;
 }) {
   const { t } = useTranslation('business', { keyPrefix: 'manage' });
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
+  const confirm = useConfirmed();
   const [picking, setPicking] = useState(false);
   const closed = item.status === BizStatus.closed;
   const remove = (tenant: BizTenant) =>
-    modal.confirm({
+    confirm({
       title: t('tenants.remove'),
       content: t('tenants.removeConfirm', { name: tenant.tenantName }),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        bizApi.removeTenants([tenant.id]).then(
-          () => {
-            void message.success(t('tenants.removed'));
-            void queryClient.invalidateQueries({ queryKey: bizQueryKeys.all });
-          },
-          () => undefined,
-        ),
+      danger: true,
+      run: () => bizApi.removeTenants([tenant.id]),
+      done: () => t('tenants.removed'),
     });
   const columns: TableColumnsType<BizTenant> = [
     { key: 'name', title: t('tenants.name'), dataIndex: 'tenantName', render: data },
@@ -273,8 +292,8 @@ function TenantsCard({
 /** Publishing: asks first, naming how many tenants will hear of it, then says how many did. */
 function usePublish(item: BizDetail | undefined, tenants: BizTenant[]) {
   const { t } = useTranslation('business', { keyPrefix: 'manage' });
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const confirm = useConfirmed();
   return () => {
     if (!item) return;
     if (item.papers.length === 0) return void message.warning(t('publish.noPapers'));
@@ -282,20 +301,14 @@ function usePublish(item: BizDetail | undefined, tenants: BizTenant[]) {
     const waiting = tenants.filter((tenant) => !tenant.notifiedAt).length;
     if (item.status === BizStatus.published && waiting === 0)
       return void message.info(t('publish.nothingNew'));
-    modal.confirm({
+    confirm({
       title: t('actions.publish'),
       content: t(item.status === BizStatus.published ? 'publish.again' : 'publish.confirm', {
         name: item.name,
         count: waiting,
       }),
-      onOk: () =>
-        bizApi.publish(item.id).then(
-          (result) => {
-            void message.success(t('publish.done', { tenants: result.tenants, notified: result.notified }));
-            void queryClient.invalidateQueries({ queryKey: bizQueryKeys.all });
-          },
-          () => undefined,
-        ),
+      run: () => bizApi.publish(item.id),
+      done: (result) => t('publish.done', { tenants: result.tenants, notified: result.notified }),
     });
   };
 }
@@ -310,8 +323,7 @@ export function BizDrawer({
   onEdit: (item: BizSummary) => void;
 }) {
   const { t } = useTranslation('business', { keyPrefix: 'manage' });
-  const { modal, message } = App.useApp();
-  const queryClient = useQueryClient();
+  const confirm = useConfirmed();
   const detail = useBizDetail(bizId);
   const tenants = useBizTenants(bizId);
   const item = detail.data;
@@ -319,18 +331,12 @@ export function BizDrawer({
   const publish = usePublish(item, tenantRows);
   const closeItem = () =>
     item &&
-    modal.confirm({
+    confirm({
       title: t('actions.close'),
       content: t('closeItem.confirm', { name: item.name }),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        bizApi.close(item.id).then(
-          () => {
-            void message.success(t('closeItem.done'));
-            void queryClient.invalidateQueries({ queryKey: bizQueryKeys.all });
-          },
-          () => undefined,
-        ),
+      danger: true,
+      run: () => bizApi.close(item.id),
+      done: () => t('closeItem.done'),
     });
   const closed = item?.status === BizStatus.closed;
 

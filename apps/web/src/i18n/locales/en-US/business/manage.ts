@@ -39,7 +39,7 @@ export default {
     nameRequired: 'Enter the name',
     type: 'Type',
     typeRequired: 'Choose the type',
-    typePlaceholder: 'Choose a type',
+    typePlaceholder: 'Choose',
     openDate: 'Opens on',
     closeDate: 'Closes on',
     closeBeforeOpen: 'The close date cannot be before the open date',
@@ -123,7 +123,7 @@ export default {
     noTenants: 'Add the tenants to publish to first',
     noPapers: 'Bind a paper first',
     nothingNew: 'Every tenant has been notified already',
-    done: 'Published to {{tenants}} tenant(s); {{notified}} notified now',
+    done: 'Published to {{tenants}} tenant(s); {{notified}} newly notified',
   },
   closeItem: {
     confirm: 'Closed items accept no new submissions. Are you sure you want to close "{{name}}"?',

@@ -36,7 +36,7 @@ export default {
     nameRequired: '请输入业务名称',
     type: '业务类型',
     typeRequired: '请选择业务类型',
-    typePlaceholder: '请选择业务类型',
+    typePlaceholder: '请选择',
     openDate: '开放日期',
     closeDate: '截止日期',
     closeBeforeOpen: '截止日期不能早于开放日期',
@@ -120,7 +120,7 @@ export default {
     noTenants: '请先添加发布对象',
     noPapers: '请先绑定试卷',
     nothingNew: '所有发布对象均已通知',
-    done: '已发布到 {{tenants}} 个租户，本次通知 {{notified}} 个',
+    done: '已发布到 {{tenants}} 个租户，本次新通知 {{notified}} 个租户',
   },
   closeItem: {
     confirm: '关闭后将不再接受新的提交。是否确认关闭业务“{{name}}”？',
