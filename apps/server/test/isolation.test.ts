@@ -60,6 +60,8 @@ describe('tenant isolation', { timeout: 240_000 }, () => {
     // The snapshot is not vacuous: B has rows of the kinds the suite attacks.
     expect(before.depts!.length).toBeGreaterThanOrEqual(2);
     expect(before.messages!.length).toBeGreaterThanOrEqual(2);
+    expect(before.biz_items!.length).toBeGreaterThanOrEqual(3);
+    expect(before.biz_submissions!.length).toBeGreaterThanOrEqual(5);
   });
 
   it('reports a planted route that reads a row by id without its tenant, and one it cannot exercise', async () => {

@@ -72,6 +72,23 @@ export interface IsolationReport {
 
 /** Which kind of row an id field names: [route path, field name, kind]; the first match wins. */
 export const ID_KINDS: [RegExp, RegExp, string][] = [
+  // Business items, papers, submissions (each call gets a submission in the state it needs) and
+  // suggestions; target tenants are any tenant by design.
+  [/\/ind\/biz\/unbindPaper$/, /^paperId$/, 'loosePaper'],
+  [/\/compliance\/qs\//, /^paperId$/, 'qsPaper'],
+  [/./, /^paperId$/, 'paper'],
+  [/\/(ind|compliance)\//, /^bizId$/, 'biz'],
+  [/\/ind\/biz\//, /^id$/, 'biz'],
+  [/\/ind\//, /^tenantIds$/, 'targetTenant'],
+  [/\/ind\/bizTenant\//, /^ids$/, 'bizTenant'],
+  [/\/ind\//, /^formId$/, 'form'],
+  [/\/compliance\/form\/doanswer$/, /^submitId$/, 'draftSubmission'],
+  [/\/compliance\/form\/submit$/, /^submitId$/, 'submitSubmission'],
+  [/\/compliance\/form\/review$/, /^submitId$/, 'reviewSubmission'],
+  [/\/compliance\/score\//, /^submitId$/, 'scoringSubmission'],
+  [/\/(compliance|cpn)\//, /^submitId$/, 'submission'],
+  [/\/compliance\/form\//, /^flowNo$/, 'submissionFlow'],
+  [/\/cpn\/expert\//, /^id$/, 'suggestion'],
   [/./, /^tenantId$/, 'tenant'],
   [/./, /^(appId|appid|appIds)$/, 'app'],
   [/./, /^(appKey|appkey)$/, 'appKey'],
@@ -150,7 +167,8 @@ export function isRead(route: ApiRoute): boolean {
   if (/^(change|save|del|add|update|bind|create|send|import|subscribe|reset|switch|logout)/i.test(op)) {
     return false;
   }
-  return route.method === 'GET' || /^(query|get|export)|List$|Page$/i.test(op);
+  // `mine`: the caller's own submissions (compliance/form/mine).
+  return route.method === 'GET' || /^(query|get|export)|List$|Page$|^mine$/i.test(op);
 }
 
 // `delegate` hands a task on: not a delete.

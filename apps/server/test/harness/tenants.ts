@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { COMPLIANCE_PREFIX, SPACESTATION_PREFIX, SUGGESTION_PREFIX } from '@platform/contract/business-model';
 import { BUSINESS_WORKFLOW_PREFIXES } from '@platform/contract/workflow-model';
 import type { Db } from '../../src/db/client.js';
 import { rowsOf } from '../../src/db/migrate.js';
@@ -17,6 +18,9 @@ import type { Fixture, KindIds, Recipe } from './isolation.js';
 export const P = '/api/api-system/data';
 const SP = '/api/api-spacestation/sp';
 const W = '/api/api-workflow';
+const IND = `${SPACESTATION_PREFIX}/ind`;
+const BRMS = `${COMPLIANCE_PREFIX}/compliance`;
+const CPN = `${SUGGESTION_PREFIX}/cpn/expert`;
 
 export interface Caller {
   token: string;
@@ -223,9 +227,20 @@ async function writeRows(
   );
 
   const workflow = await workflowRows(db, c, tenantId, username, marker, tag);
+  const [scoringForm] = await rows<{ id: string }>(
+    db,
+    sql`select id from forms where tenant_id = ${tenantId} and no = ${scoringNo.main}`,
+  );
+  const business = await businessRows(db, c, tenantId, username, marker, {
+    indicator: form.other,
+    loose: form.spare,
+    questionnaire: qsDetail.main,
+    scoring: scoringForm!.id,
+  });
 
   const kinds: TenantRows['kinds'] = {
     ...workflow.kinds,
+    ...business.kinds,
     tenant: { main: tenantId },
     dept,
     position,
@@ -255,7 +270,7 @@ async function writeRows(
     kinds,
     ids,
     pageId,
-    fresh: workflow.fresh,
+    fresh: { ...workflow.fresh, ...business.fresh },
   } satisfies TenantRows & { pageId: string; fresh: Fixture['fresh'] };
 }
 
@@ -404,6 +419,106 @@ async function workflowRows(
   };
 }
 
+/**
+ * The tenant's business rows, made through the API by its manager (who manages items, fills papers
+ * in, reviews and scores): items published to the tenant itself only (an item is visible to the
+ * tenants it is published to, by design, so the attacked tenant's items are never published to the
+ * attacker's), each paper answered by the manager in the state a call needs. The main item has an
+ * indicator paper (submitted: read, suggested on), a questionnaire (answered), a scoring paper
+ * (submitted, the manager its expert) and a paper without answers (to unbind); further items hold a
+ * draft (answered again), a draft to submit and a submitted paper to review; the spare item is a
+ * draft, chosen for the tenant but not published (its target row is removed, the item deleted).
+ */
+async function businessRows(
+  db: Db,
+  c: Caller,
+  tenantId: string,
+  username: string,
+  marker: string,
+  forms: { indicator: string; loose: string; questionnaire: string; scoring: string },
+) {
+  let serial = 0;
+  const item = async () =>
+    (
+      await must(c, 'POST', `${IND}/biz/addBiz`, {
+        name: `${marker}业务${++serial}`,
+        type: 'QMS',
+        description: `${marker}说明`,
+      })
+    ).id as string;
+  const bind = async (bizId: string, formId: string, experts?: string[]) =>
+    (await must(c, 'POST', `${IND}/biz/bindPaper`, { bizId, formId, ...(experts ? { experts } : {}) }))
+      .id as string;
+  const publish = (bizId: string) =>
+    must(c, 'POST', `${IND}/biz/publishBiz`, { bizId, tenantIds: [tenantId] });
+  /** A published item with one indicator paper. */
+  const published = async () => {
+    const bizId = await item();
+    const paperId = await bind(bizId, forms.indicator);
+    await publish(bizId);
+    return { bizId, paperId };
+  };
+  const answer = async (p: { bizId: string; paperId: string }, submit: boolean) => {
+    const { submitId } = await must(c, 'POST', `${BRMS}/form/add`, p);
+    await must(c, 'POST', `${BRMS}/form/${submit ? 'submit' : 'doanswer'}`, { submitId, data: { q1: 'A' } });
+    return submitId as string;
+  };
+
+  const main = await item();
+  const indicator = await bind(main, forms.indicator);
+  const questionnaire = await bind(main, forms.questionnaire);
+  const scoring = await bind(main, forms.scoring, [username]);
+  const loose = await bind(main, forms.loose);
+  await publish(main);
+  const submission = await answer({ bizId: main, paperId: indicator }, true);
+  await answer({ bizId: main, paperId: questionnaire }, true);
+  const scored = await answer({ bizId: main, paperId: scoring }, true);
+  const suggestion = async (n: number) =>
+    (
+      await must(c, 'POST', `${CPN}/saveSuggest`, {
+        submitId: submission,
+        path: 'q1',
+        content: `${marker}建议${n}`,
+      })
+    ).id as string;
+  const [flow] = await rows<{ wf_instance_id: string }>(
+    db,
+    sql`select wf_instance_id from biz_submissions where tenant_id = ${tenantId} and id = ${submission}`,
+  );
+
+  const draft = await answer(await published(), false);
+  const toSubmit = await answer(await published(), false);
+  const toReview = await answer(await published(), true);
+
+  const spare = await item();
+  await bind(spare, forms.indicator);
+  const [target] = await must(c, 'POST', `${IND}/bizTenant/batchAddBizTenant`, {
+    bizId: spare,
+    tenantIds: [tenantId],
+  });
+
+  return {
+    kinds: {
+      biz: { main, spare, other: (await published()).bizId },
+      paper: { main: indicator },
+      loosePaper: { main: loose },
+      qsPaper: { main: questionnaire },
+      submission: { main: submission },
+      submissionFlow: { main: flow!.wf_instance_id },
+      draftSubmission: { main: draft },
+      submitSubmission: { main: toSubmit },
+      reviewSubmission: { main: toReview },
+      scoringSubmission: { main: scored },
+      suggestion: { main: await suggestion(1), spare: await suggestion(2) },
+      bizTenant: { main: (target as { id: string }).id },
+    },
+    fresh: {
+      // Closing an item and binding a form to it (once per form) use the item up.
+      biz: async () => (await published()).bizId,
+    },
+  };
+}
+
 /** Waits until a query finds no row. */
 async function waitFor(db: Db, query: ReturnType<typeof sql>) {
   const until = Date.now() + 15_000;
@@ -514,8 +629,15 @@ export async function twoTenants(app: FastifyInstance, db: Db) {
   );
   const adminA = caller(app, await signIn(app, 'admin', 'Admin@123', tenantIds['east-cert']));
   const adminB = caller(app, await signIn(app, 'admin', 'Admin@123', tenantIds['green-carbon']));
-  await promote(adminA, tenantIds['east-cert']!, 'staff_a');
-  await promote(adminB, tenantIds['green-carbon']!, 'staff_b');
+  // Each manager also manages, reviews and scores business items (roles 34 and 33 of the quality app).
+  const business = (
+    await rows<{ id: string }>(
+      db,
+      sql`select r.id from roles r join apps a on a.id = r.app_id where a.key = 'quality' and r.code in (33, 34)`,
+    )
+  ).map((r) => r.id);
+  await promote(adminA, tenantIds['east-cert']!, 'staff_a', business);
+  await promote(adminB, tenantIds['green-carbon']!, 'staff_b', business);
   const managerA = caller(app, await signIn(app, 'staff_a', 'Demo@123'));
   const managerB = caller(app, await signIn(app, 'staff_b', 'Demo@123'));
   const markerB = `乙${crypto.randomBytes(4).toString('hex')}`;
@@ -543,6 +665,8 @@ export async function twoTenants(app: FastifyInstance, db: Db) {
       bOther: theirs?.other,
     };
   }
+  // A tenant an item is published to: any tenant by design (choosing B is no attack), so A's own.
+  kinds.targetTenant = { a: a.tenantId };
   // Both tenants bound a layout to the same page key: the key itself is shared.
   kinds.page = { a: a.pageId };
   // A form group is a label each tenant writes freely (no row behind it): no B side to attack with.
@@ -605,6 +729,18 @@ async function userSheet(): Promise<Buffer> {
   ws.addRow([`imp_${crypto.randomBytes(3).toString('hex')}`, '导入用户', 'Start@123']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** Business calls: an item's type is a QSBITYPE value; closing and binding use an item up. */
+const BUSINESS_RECIPES: Record<string, Recipe> = {
+  [`POST ${IND}/biz/addBiz`]: { body: () => ({ name: '甲隔离业务', type: 'QMS' }) },
+  [`POST ${IND}/biz/updateBizById`]: { body: () => ({ name: '甲隔离业务', type: 'QMS' }) },
+  [`POST ${IND}/biz/closeBiz`]: { consumes: ['biz'] },
+  [`POST ${IND}/biz/bindPaper`]: { consumes: ['biz'] },
+  [`POST ${IND}/biz/updatePaper`]: { body: () => ({ sort: 1 }) },
+  [`POST ${BRMS}/form/review`]: { body: () => ({ outcome: 'accepted', comment: '同意' }) },
+  // A suggestion names a field of the paper (the one question of the suite's template).
+  [`POST ${CPN}/saveSuggest`]: { body: () => ({ path: 'q1', content: '甲建议' }) },
+};
 
 /** Requests the OpenAPI document cannot describe (multipart bodies) and calls on the caller's session. */
 export const RECIPES: Record<string, Recipe> = {
@@ -669,6 +805,7 @@ export const RECIPES: Record<string, Recipe> = {
     consumes: ['wfTask'],
     refusedAll: (data) => !(data as { completed?: unknown[] } | undefined)?.completed?.length,
   },
+  ...BUSINESS_RECIPES,
   ...Object.fromEntries(
     [W, ...BUSINESS_WORKFLOW_PREFIXES].map((prefix) => [
       `POST ${prefix}/workflow/task/excuteTask`,
