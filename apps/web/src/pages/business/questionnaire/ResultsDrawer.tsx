@@ -53,7 +53,7 @@ function QuestionCard({ question, index }: { question: QuestionStats; index: num
             <List
               size="small"
               bordered
-              aria-label={t('texts')}
+              header={t('texts')}
               style={{ maxHeight: 240, overflow: 'auto' }}
               dataSource={question.texts}
               renderItem={(text) => (

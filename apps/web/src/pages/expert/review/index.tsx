@@ -1,8 +1,34 @@
-// Placeholder of the expert page (issue 19): its owner replaces it.
-import { Card } from 'antd';
+// 专家评审 (/0010, role 33): the expert's tasks by kind, each kind its tabs. Business submissions to
+// score come first (待评分, 已评分); brand scoring (issue 22) adds its own tabs beside them. A task
+// opens the submission with its score and suggestions.
+import type { ScoreTask } from '@platform/contract';
+import { Card, Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScoreTaskList } from './ScoreTaskList';
+import { SubmissionDrawer } from './SubmissionDrawer';
 
-export default function Page() {
-  const { t } = useTranslation('business');
-  return <Card title={t('expert.title')} />;
+export default function ExpertReviewPage() {
+  const { t } = useTranslation('business', { keyPrefix: 'expert' });
+  const [opened, setOpened] = useState<ScoreTask>();
+  return (
+    <Card>
+      <Tabs
+        destroyOnHidden
+        items={[
+          {
+            key: 'pending',
+            label: t('tabs.pending'),
+            children: <ScoreTaskList pending onOpen={setOpened} />,
+          },
+          {
+            key: 'scored',
+            label: t('tabs.scored'),
+            children: <ScoreTaskList pending={false} onOpen={setOpened} />,
+          },
+        ]}
+      />
+      <SubmissionDrawer task={opened} onClose={() => setOpened(undefined)} />
+    </Card>
+  );
 }
