@@ -232,6 +232,13 @@ describe('filling in and reviewing from 业务审查', () => {
       total: number;
     }>('reviewer', 'POST', 'list?pageIndex=1&pageSize=20', { bizId });
     expect(page.total).toBe(1);
+    const byPaper = await ok<{ items: { id: string }[]; total: number }>(
+      'reviewer',
+      'POST',
+      'list?pageIndex=1&pageSize=20',
+      { paperId, status: 1 },
+    );
+    expect(byPaper).toMatchObject({ total: 1, items: [{ id: submitId }] });
     expect(page.items[0]).toMatchObject({
       id: submitId,
       status: 1,
@@ -315,6 +322,10 @@ describe('reviewing from the work queue', () => {
     await ok('staff', 'POST', 'submit', { submitId, data: valid() });
     const instance = (await detail('staff', submitId)).wfInstanceId!;
     const task = await openTask(instance);
+    // The work queue knows the instance: detail finds the submission by its flowNo, and by its number.
+    const fromQueue = await ok<Detail & { no: string }>('reviewer', 'GET', `detail?flowNo=${instance}`);
+    expect(fromQueue).toMatchObject({ id: submitId, canReview: true, canEdit: false });
+    expect((await ok<Detail>('reviewer', 'GET', `detail?no=${fromQueue.no}`)).id).toBe(submitId);
     const queue = await app.inject({
       method: 'POST',
       url: '/api/api-workflow/task/return',

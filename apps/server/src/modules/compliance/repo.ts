@@ -377,9 +377,11 @@ export const complianceRepo = {
     let count: SQL;
     if (f.paperId) {
       const biz = f.bizId ? sql`and s.biz_id = ${f.bizId}` : sql``;
-      ids = sql`select ${SUMMARY_COLUMNS} from biz_submissions s
-        where s.tenant_id = ${tenantId} and s.paper_id = ${f.paperId} and s.status in (${statusList}) ${biz} ${keyword}
-        order by s.submitted_at desc nulls last, s.id desc limit ${limit} offset ${offset}`;
+      // The inner order is the index's (a tie-breaker would make the planner sort every row).
+      ids = sql`select x.* from (select ${SUMMARY_COLUMNS} from biz_submissions s
+          where s.tenant_id = ${tenantId} and s.paper_id = ${f.paperId} and s.status in (${statusList}) ${biz} ${keyword}
+          order by s.submitted_at desc limit ${n}) x
+        order by x.submitted_at desc nulls last, x.id desc limit ${limit} offset ${offset}`;
       count = sql`select count(*)::int as n from biz_submissions s
         where s.tenant_id = ${tenantId} and s.paper_id = ${f.paperId} and s.status in (${statusList}) ${biz} ${keyword}`;
     } else {
