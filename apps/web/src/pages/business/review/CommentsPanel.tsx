@@ -20,7 +20,6 @@ export function CommentsPanel({ labels }: { labels: Map<string, string> }) {
       ) : (
         <List
           size="small"
-          aria-label={t('comments.panelTitle', { count: entries.length })}
           dataSource={entries}
           renderItem={([path, text]) => (
             <List.Item
