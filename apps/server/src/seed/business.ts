@@ -459,11 +459,12 @@ export async function seedBusinessDemo(app: FastifyInstance, db: Db): Promise<vo
     fieldComments?: Record<string, string>,
   ) =>
     withTenantScope(publisher, () =>
-      compliance.review(
-        reviewer,
-        { submitId, outcome, comment, ...(fieldComments ? { fieldComments } : {}) },
-        'zh-CN',
-      ),
+      compliance.review(reviewer, {
+        submitId,
+        outcome,
+        comment,
+        ...(fieldComments ? { fieldComments } : {}),
+      }),
     );
 
   const persons = new Map(EXTRA_SUBMITTERS.map((p) => [p.username, p]));

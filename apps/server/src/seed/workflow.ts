@@ -124,7 +124,7 @@ export async function seedWorkflowDemo(app: FastifyInstance, database: Db): Prom
       const { items } = await workflow.tasks(ctxOf(who), { scope: 'all', pageIndex: 1, pageSize: 50 });
       const task = items.find((t) => t.instanceId === started[instanceIndex]);
       if (!task) throw new Error(`no task of demo instance ${instanceIndex} for the seed`);
-      await workflow.complete(ctxOf(who), { id: task.id, comment }, 'zh-CN');
+      await workflow.complete(ctxOf(who), { id: task.id, comment });
     };
     for (const i of [1, 2, 3]) await advance(i, auditor, '资料齐全，予以受理');
     for (const i of [2, 3]) await advance(i, reviewer, '申请评审通过，安排审核');

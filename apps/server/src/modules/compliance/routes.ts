@@ -156,7 +156,7 @@ export const complianceRoutes =
       },
       async (req) =>
         ok(
-          await service.review(ctxOf(req), req.body, req.language),
+          await service.review(ctxOf(req), req.body),
           text(req.body.outcome === 'returned' ? 'compliance.returned' : 'compliance.accepted'),
         ),
     );

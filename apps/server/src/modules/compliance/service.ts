@@ -155,6 +155,8 @@ export function complianceService(deps: {
   db: Db;
   workflow: Pick<WorkflowService, 'startAs' | 'complete' | 'returnTask'>;
   heldResources: (ctx: RequestContext) => HeldResources | Promise<HeldResources>;
+  /** Makes sure the review process is deployed (once per server). */
+  deployProcess: () => Promise<void>;
   log?: { error(obj: object, msg: string): void };
 }) {
   const { db, workflow } = deps;
@@ -284,6 +286,7 @@ export function complianceService(deps: {
   /** Starts the review process of a submitted version in the publisher's scope; failures leave the submission reviewable directly. */
   async function startReview(row: SubmissionRow, version: number) {
     try {
+      await deps.deployProcess();
       const { id } = await withTenantScope(row.tenant_id, () =>
         workflow.startAs(
           row.tenant_id,
@@ -482,7 +485,7 @@ export function complianceService(deps: {
      * Accepts or returns a submitted version: completes its open review task (the process records the
      * outcome and tells the submitter) and writes the review with its field comments.
      */
-    async review(ctx: RequestContext, body: ReviewBody, language: Language) {
+    async review(ctx: RequestContext, body: ReviewBody) {
       await assertReviewer(ctx);
       const fieldComments = Object.fromEntries(
         Object.entries(body.fieldComments ?? {}).filter(([, c]) => c.trim() !== ''),
@@ -498,8 +501,8 @@ export function complianceService(deps: {
       const version = Number(row.version);
       const taskId = row.wf_instance_id ? await repo.openTask(db, ctx.tenantId, row.wf_instance_id) : null;
       if (taskId) {
-        if (body.outcome === 'returned') await workflow.returnTask(ctx, taskId, comment ?? '', language);
-        else await workflow.complete(ctx, { id: taskId, ...(comment ? { comment } : {}) }, language);
+        if (body.outcome === 'returned') await workflow.returnTask(ctx, taskId, comment ?? '');
+        else await workflow.complete(ctx, { id: taskId, ...(comment ? { comment } : {}) });
       }
       const reviewer = await repo.member(db, ctx.tenantId, ctx.tenantUserId);
       await db.transaction(async (t) => {

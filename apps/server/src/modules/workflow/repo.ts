@@ -16,6 +16,9 @@ export interface DefinitionRow {
   deployed_at: Date;
 }
 
+/** Process definitions and decisions share their shape: versions per tenant, or platform templates. */
+type VersionedTable = 'wf_definitions' | 'wf_decisions';
+
 export interface InstanceRow {
   id: string;
   tenant_id: string;
@@ -143,31 +146,27 @@ const taskColumns = sql`t.*, d.key as definition_key, d.name as definition_name,
     where tu.tenant_id = t.tenant_id and tu.id = t.assignee_id) as assignee_name`;
 
 export const workflowRepo = {
-  async latestDefinition(db: Db, tenantId: string, key: string): Promise<DefinitionRow | undefined> {
-    const rows = rowsOf<DefinitionRow>(
-      await db.execute(sql`select * from wf_definitions where key = ${key}
-        and (tenant_id = ${tenantId} or tenant_id is null)
-        order by (tenant_id is null), version desc limit 1`),
-    );
-    return rows[0];
-  },
-
   async definition(db: Db, id: string): Promise<DefinitionRow | undefined> {
     return rowsOf<DefinitionRow>(await db.execute(sql`select * from wf_definitions where id = ${id}`))[0];
   },
 
-  async nextVersion(db: Db, table: 'wf_definitions' | 'wf_decisions', tenantId: string | null, key: string) {
-    const owner = tenantId === null ? sql`tenant_id is null` : sql`tenant_id = ${tenantId}`;
-    const rows = rowsOf<{ v: number }>(
-      await db.execute(
-        sql`select coalesce(max(version), 0) + 1 as v from ${sql.identifier(table)} where ${owner} and key = ${key}`,
-      ),
-    );
-    return Number(rows[0]!.v);
+  /** The latest version of a definition or decision: the tenant's own, else the platform's template. */
+  async latest(
+    db: Db,
+    table: VersionedTable,
+    tenantId: string,
+    key: string,
+  ): Promise<DefinitionRow | undefined> {
+    return rowsOf<DefinitionRow>(
+      await db.execute(sql`select * from ${sql.identifier(table)} where key = ${key}
+        and (tenant_id = ${tenantId} or tenant_id is null)
+        order by (tenant_id is null), version desc limit 1`),
+    )[0];
   },
 
-  async insertDefinition(
+  async insertVersion(
     db: Db,
+    table: VersionedTable,
     row: {
       tenantId: string | null;
       key: string;
@@ -178,9 +177,19 @@ export const workflowRepo = {
     },
   ): Promise<DefinitionRow> {
     return rowsOf<DefinitionRow>(
-      await db.execute(sql`insert into wf_definitions (tenant_id, key, name, version, xml, deployed_by)
+      await db.execute(sql`insert into ${sql.identifier(table)} (tenant_id, key, name, version, xml, deployed_by)
         values (${row.tenantId}, ${row.key}, ${row.name}, ${row.version}, ${row.xml}, ${row.by}) returning *`),
     )[0]!;
+  },
+
+  async nextVersion(db: Db, table: VersionedTable, tenantId: string | null, key: string) {
+    const owner = tenantId === null ? sql`tenant_id is null` : sql`tenant_id = ${tenantId}`;
+    const rows = rowsOf<{ v: number }>(
+      await db.execute(
+        sql`select coalesce(max(version), 0) + 1 as v from ${sql.identifier(table)} where ${owner} and key = ${key}`,
+      ),
+    );
+    return Number(rows[0]!.v);
   },
 
   /** Definitions of the tenant (latest version per key), or the platform's templates (tenantId null). */
@@ -224,37 +233,12 @@ export const workflowRepo = {
     return rowsOf<DefinitionRow>(await db.execute(sql`select * from wf_decisions where id = ${id}`))[0];
   },
 
-  async latestDecision(db: Db, tenantId: string, key: string): Promise<DefinitionRow | undefined> {
-    return rowsOf<DefinitionRow>(
-      await db.execute(sql`select * from wf_decisions where key = ${key}
-        and (tenant_id = ${tenantId} or tenant_id is null)
-        order by (tenant_id is null), version desc limit 1`),
-    )[0];
-  },
-
   async decisions(db: Db, tenantId: string) {
     return rowsOf<DefinitionRow>(
       await db.execute(sql`select distinct on (key) * from wf_decisions
         where tenant_id = ${tenantId} or tenant_id is null
         order by key, (tenant_id is null), version desc`),
     );
-  },
-
-  async insertDecision(
-    db: Db,
-    row: {
-      tenantId: string | null;
-      key: string;
-      name: string;
-      version: number;
-      xml: string;
-      by: string | null;
-    },
-  ): Promise<DefinitionRow> {
-    return rowsOf<DefinitionRow>(
-      await db.execute(sql`insert into wf_decisions (tenant_id, key, name, version, xml, deployed_by)
-        values (${row.tenantId}, ${row.key}, ${row.name}, ${row.version}, ${row.xml}, ${row.by}) returning *`),
-    )[0]!;
   },
 
   async insertInstance(

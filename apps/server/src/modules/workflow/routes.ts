@@ -399,7 +399,7 @@ export const workflowRoutes =
         },
       },
       async (req) => {
-        await service.complete(ctxOf(req), req.body, req.language);
+        await service.complete(ctxOf(req), req.body);
         return ok(null, text('workflow.completed'));
       },
     );
@@ -415,7 +415,7 @@ export const workflowRoutes =
         },
       },
       async (req) => {
-        await service.returnTask(ctxOf(req), req.body.id, req.body.comment, req.language);
+        await service.returnTask(ctxOf(req), req.body.id, req.body.comment);
         return ok(null, text('workflow.returned'));
       },
     );
@@ -431,7 +431,7 @@ export const workflowRoutes =
         },
       },
       async (req) => {
-        await service.reject(ctxOf(req), req.body.id, req.body.comment, req.language);
+        await service.reject(ctxOf(req), req.body.id, req.body.comment);
         return ok(null, text('workflow.rejected'));
       },
     );
@@ -537,16 +537,17 @@ export const workflowRoutes =
           const { taskId, action, comment } = req.body;
           const ctx = ctxOf(req);
           if (action === 'complete') {
-            await service.complete(
-              ctx,
-              { id: taskId, variables: req.body.variables, formData: req.body.formData, comment },
-              req.language,
-            );
+            await service.complete(ctx, {
+              id: taskId,
+              variables: req.body.variables,
+              formData: req.body.formData,
+              comment,
+            });
             return ok(null, text('workflow.completed'));
           }
           if (!comment) return service.requireComment();
-          if (action === 'return') await service.returnTask(ctx, taskId, comment, req.language);
-          else await service.reject(ctx, taskId, comment, req.language);
+          if (action === 'return') await service.returnTask(ctx, taskId, comment);
+          else await service.reject(ctx, taskId, comment);
           return ok(null, text(action === 'return' ? 'workflow.returned' : 'workflow.rejected'));
         },
       );

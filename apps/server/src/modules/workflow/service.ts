@@ -171,6 +171,13 @@ export function workflowService(deps: {
     if (!(await isAdmin(ctx))) forbidden(text('workflow.notAdmin'));
   }
 
+  /** An instance's detail and progress are for administrators, its starter and those who take part. */
+  async function assertFollows(ctx: RequestContext, caller: Caller, inst: InstanceRow) {
+    if (await isAdmin(ctx, caller)) return;
+    if (inst.started_by === ctx.tenantUserId || (await repo.takesPart(db, caller, inst.id))) return;
+    forbidden(text('workflow.notCandidate'));
+  }
+
   async function actorOf(ctx: RequestContext): Promise<Actor> {
     return { id: ctx.tenantUserId, name: (await callerOf(ctx)).name ?? null };
   }
@@ -186,7 +193,7 @@ export function workflowService(deps: {
   async function checkReferences(tenantId: string, model: ProcessModel): Promise<Problem[]> {
     const problems: Problem[] = [];
     for (const el of model.elements.values()) {
-      if (el.decisionRef && !(await repo.latestDecision(db, tenantId, el.decisionRef))) {
+      if (el.decisionRef && !(await repo.latest(db, 'wf_decisions', tenantId, el.decisionRef))) {
         problems.push({
           elementId: el.id,
           elementName: el.name,
@@ -219,7 +226,7 @@ export function workflowService(deps: {
     const loaded = new Map<string, { model: DmnModel; el: ElementInfo }>();
     for (const el of model.elements.values()) {
       if (el.type !== 'bpmn:BusinessRuleTask' || !el.decisionRef) continue;
-      const row = await repo.latestDecision(tx, tenantId, el.decisionRef);
+      const row = await repo.latest(tx, 'wf_decisions', tenantId, el.decisionRef);
       if (row) loaded.set(el.id, { model: await decisionModelOf(row), el });
     }
     return (elementId: string, variables: Variables): Variables => {
@@ -516,7 +523,7 @@ export function workflowService(deps: {
     },
     actor: Actor,
   ) {
-    const def = await repo.latestDefinition(db, tenantId, input.definitionKey);
+    const def = await repo.latest(db, 'wf_definitions', tenantId, input.definitionKey);
     if (!def) notFound(text('workflow.definitionKeyMissing', { key: input.definitionKey }));
     const id = crypto.randomUUID();
     await db.transaction(async (tx) => {
@@ -609,7 +616,6 @@ export function workflowService(deps: {
     taskId: string,
     outcome: 'completed' | 'returned' | 'rejected',
     input: { variables?: Variables; formData?: Variables; comment?: string | null },
-    language: Language,
   ) {
     const caller = await callerOf(ctx);
     const actor = await actorOf(ctx);
@@ -696,7 +702,6 @@ export function workflowService(deps: {
         throw new AppError(400, text('workflow.stepFailed', { reason: problem }));
       }
     });
-    void language;
   }
 
   // ---- jobs --------------------------------------------------------------------------------------
@@ -760,7 +765,7 @@ export function workflowService(deps: {
       for (let attempt = 0; ; attempt++) {
         try {
           const version = await repo.nextVersion(db, 'wf_definitions', tenantId, model.key);
-          return await repo.insertDefinition(db, {
+          return await repo.insertVersion(db, 'wf_definitions', {
             tenantId,
             key: model.key,
             name: model.name,
@@ -782,14 +787,21 @@ export function workflowService(deps: {
         );
       }
       const version = await repo.nextVersion(db, 'wf_definitions', tenantId, model.key);
-      return repo.insertDefinition(db, { tenantId, key: model.key, name: model.name, version, xml, by });
+      return repo.insertVersion(db, 'wf_definitions', {
+        tenantId,
+        key: model.key,
+        name: model.name,
+        version,
+        xml,
+        by,
+      });
     },
     async deployDecisionSystem(tenantId: string | null, xml: string, by: string | null) {
       const { definitions, problems } = await parseDecisions(xml);
       if (problems.length || !definitions.decisions.length) throw new Error('cannot deploy the decision');
       const first = definitions.decisions[0]!;
       const version = await repo.nextVersion(db, 'wf_decisions', tenantId, first.id);
-      return repo.insertDecision(db, {
+      return repo.insertVersion(db, 'wf_decisions', {
         tenantId,
         key: first.id,
         name: first.name ?? first.id,
@@ -859,7 +871,7 @@ export function workflowService(deps: {
       const by = (await actorOf(ctx)).name;
       const version = await repo.nextVersion(db, 'wf_decisions', ctx.tenantId, first.id);
       return toDecision(
-        await repo.insertDecision(db, {
+        await repo.insertVersion(db, 'wf_decisions', {
           tenantId: ctx.tenantId,
           key: first.id,
           name: first.name ?? first.id,
@@ -886,7 +898,7 @@ export function workflowService(deps: {
         }
         model = parsed.definitions;
       } else {
-        const row = await repo.latestDecision(db, ctx.tenantId, body.key!);
+        const row = await repo.latest(db, 'wf_decisions', ctx.tenantId, body.key!);
         if (!row) notFound(text('workflow.decisionMissing'));
         model = await decisionModelOf(row);
       }
@@ -919,13 +931,7 @@ export function workflowService(deps: {
       const caller = await callerOf(ctx);
       const inst = await repo.instance(db, id);
       if (!inst || inst.tenant_id !== ctx.tenantId) notFound(text('workflow.instanceMissing'));
-      if (
-        !(await isAdmin(ctx, caller)) &&
-        inst.started_by !== ctx.tenantUserId &&
-        !(await repo.takesPart(db, caller, id))
-      ) {
-        forbidden(text('workflow.notCandidate'));
-      }
+      await assertFollows(ctx, caller, inst);
       const summary = await repo.instanceSummary(db, id);
       const tasks = (await repo.instanceTasks(db, id)).map((t) => toSummary(t, caller));
       const incidents = (await repo.jobs(db, id, ['incident'])).map((j) => ({
@@ -944,13 +950,7 @@ export function workflowService(deps: {
       const caller = await callerOf(ctx);
       const inst = await repo.instance(db, id);
       if (!inst || inst.tenant_id !== ctx.tenantId) notFound(text('workflow.instanceMissing'));
-      if (
-        !(await isAdmin(ctx, caller)) &&
-        inst.started_by !== ctx.tenantUserId &&
-        !(await repo.takesPart(db, caller, id))
-      ) {
-        forbidden(text('workflow.notCandidate'));
-      }
+      await assertFollows(ctx, caller, inst);
       const def = (await definitionOf(db, inst.definition_id))!;
       const open = await repo.openTasks(db, id);
       const jobs = await repo.jobs(db, id, ['pending', 'incident']);
@@ -1119,15 +1119,14 @@ export function workflowService(deps: {
     complete(
       ctx: RequestContext,
       body: { id: string; variables?: Variables; formData?: Variables; comment?: string },
-      language: Language,
     ) {
-      return finish(ctx, body.id, 'completed', body, language);
+      return finish(ctx, body.id, 'completed', body);
     },
-    returnTask(ctx: RequestContext, id: string, comment: string, language: Language) {
-      return finish(ctx, id, 'returned', { comment }, language);
+    returnTask(ctx: RequestContext, id: string, comment: string) {
+      return finish(ctx, id, 'returned', { comment });
     },
-    reject(ctx: RequestContext, id: string, comment: string, language: Language) {
-      return finish(ctx, id, 'rejected', { comment }, language);
+    reject(ctx: RequestContext, id: string, comment: string) {
+      return finish(ctx, id, 'rejected', { comment });
     },
     async delegate(
       ctx: RequestContext,
@@ -1162,7 +1161,7 @@ export function workflowService(deps: {
       const failed: { id: string; reason: string }[] = [];
       for (const id of ids) {
         try {
-          await finish(ctx, id, 'completed', { comment: comment ?? null }, language);
+          await finish(ctx, id, 'completed', { comment: comment ?? null });
           completed.push(id);
         } catch (err) {
           const reason = err instanceof AppError ? render(language, err.words) : String(err);
