@@ -216,7 +216,9 @@ it('compares two submitted versions field by field, and shows the experts’ sug
         score: 75,
         total: 100,
         manualItems: [],
-        experts: [{ expertName: '专家甲', items: {}, total: 35, updatedAt: '2026-11-21T08:00:00.000Z' }],
+        experts: [
+          { expertName: '专家甲', items: {}, total: 35, updatedAt: '2026-11-21T08:00:00.000Z', mine: false },
+        ],
         waitingFor: [],
       },
     }),
