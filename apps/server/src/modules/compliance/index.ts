@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withSession } from '../../http/authenticate.js';
 import { withOperationLog } from '../../http/operation-log.js';
 import type { ModuleDeps } from '../deps.js';
-import { deploySubmissionProcess, REVIEWED_HANDLER, reviewedHandler } from './process.js';
+import { REVIEWED_HANDLER, reviewedHandler, submissionProcessDeployer } from './process.js';
 import { complianceRoutes } from './routes.js';
 import { scoringRoutes } from './scoring-routes.js';
 import { complianceService } from './service.js';
@@ -12,10 +12,12 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
   const { account, workflow } = app;
   const db = database.db;
   workflow.registerHandler(REVIEWED_HANDLER, reviewedHandler({ db, sender: app.messaging.sender }));
-  app.addHook('onReady', async () => deploySubmissionProcess(db, workflow));
+  const deployProcess = submissionProcessDeployer(db, workflow);
+  app.addHook('onReady', deployProcess);
   const service = complianceService({
     db,
     workflow,
+    deployProcess,
     heldResources: (ctx) => account.heldResources(ctx, undefined),
     log: app.log,
   });

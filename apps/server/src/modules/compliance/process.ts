@@ -28,6 +28,21 @@ const modelFile = path.join(
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
+/**
+ * Deploys the process once per server (at start-up, or at the first submission when code such as a
+ * seed submits before the server is ready); a failed attempt is tried again next time.
+ */
+export function submissionProcessDeployer(db: Db, workflow: Pick<WorkflowService, 'deploySystem'>) {
+  let done: Promise<void> | undefined;
+  return () => {
+    done ??= deploySubmissionProcess(db, workflow).catch((err: unknown) => {
+      done = undefined;
+      throw err;
+    });
+    return done;
+  };
+}
+
 /** Deploys the process as a platform template when no template has this text yet. */
 export async function deploySubmissionProcess(db: Db, workflow: Pick<WorkflowService, 'deploySystem'>) {
   const xml = await fs.readFile(modelFile, 'utf8');

@@ -155,8 +155,8 @@ export function complianceService(deps: {
   db: Db;
   workflow: Pick<WorkflowService, 'startAs' | 'complete' | 'returnTask'>;
   heldResources: (ctx: RequestContext) => HeldResources | Promise<HeldResources>;
-  /** Makes sure the review process is deployed (once per server). */
-  deployProcess: () => Promise<void>;
+  /** Makes sure the review process is deployed (once per server); without it, the start-up deployment is relied on. */
+  deployProcess?: () => Promise<void>;
   log?: { error(obj: object, msg: string): void };
 }) {
   const { db, workflow } = deps;
@@ -286,7 +286,7 @@ export function complianceService(deps: {
   /** Starts the review process of a submitted version in the publisher's scope; failures leave the submission reviewable directly. */
   async function startReview(row: SubmissionRow, version: number) {
     try {
-      await deps.deployProcess();
+      await deps.deployProcess?.();
       const { id } = await withTenantScope(row.tenant_id, () =>
         workflow.startAs(
           row.tenant_id,
