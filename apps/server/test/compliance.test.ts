@@ -431,4 +431,20 @@ describe('tenants and item states', () => {
     expect((await call('auditor', 'POST', 'list?pageIndex=1&pageSize=20', {})).statusCode).toBe(403);
     expect((await call('reviewer', 'POST', 'add', await item([tenant.east]))).statusCode).toBe(403);
   });
+
+  it('assigned experts read submitted answers; other experts may not', async () => {
+    const paper = await item([tenant.east], { name: '专家可读' });
+    const { submitId } = await ok<{ submitId: string }>('staff', 'POST', 'add', paper);
+    await ok('staff', 'POST', 'submit', { submitId, data: valid('赵六') });
+    expect((await call('expert', 'GET', `detailwithanswer?submitId=${submitId}`)).statusCode).toBe(403);
+    await t.database.db.execute(
+      sql`update biz_papers set experts = '{expert_a}' where id = ${paper.paperId}`,
+    );
+    const read = await ok<Detail>('expert', 'GET', `detailwithanswer?submitId=${submitId}`);
+    expect(read).toMatchObject({ canEdit: false, canReview: false, data: { name: '赵六' } });
+    const closed = await item([tenant.east], { name: 'closed', status: 2 });
+    const english = await call('staff', 'POST', 'add', closed, 'en-US');
+    expect(english.statusCode).toBe(409);
+    expect(english.json().msg).toBe('The business item is closed: nothing more can be filled in');
+  });
 });
