@@ -1,5 +1,6 @@
-// My submissions in every state, each with its history: the versions I submitted and their reviews.
+// My submissions in every state (opened to go on filling in, revise or view), each with its history: the versions I submitted and their reviews.
 import type { Review, SubmissionSummary, SubmissionVersion } from '@platform/contract';
+import { SubmissionStatus } from '@platform/contract/business-model';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Alert,
@@ -155,7 +156,11 @@ export function MySubmissions() {
       render: (_, s) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => void navigate(fillAddress(s.id))}>
-            {t('actions.view')}
+            {s.status === SubmissionStatus.draft
+              ? t('actions.continue')
+              : s.status === SubmissionStatus.returned
+                ? t('actions.revise')
+                : t('actions.view')}
           </Button>
           <Button type="link" size="small" onClick={() => setShown(s)}>
             {t('actions.history')}
