@@ -2,14 +2,14 @@
 // east-cert publishes ten business items, each with the same 200-field form (198 plain fields, a
 // sub-form and a dynamic table), and 100,000 submissions are written by SQL (10,000 per item; of the
 // first item's every one submitted or accepted, of the others a tenth are drafts). Then:
-// - the reviewer's list page (POST compliance/form/list as reviewer_a: first page of all submissions,
-//   of one item, and of one item's submitted ones), over HTTP: budget p95 < 100 ms;
 // - server-side validation of a 1,000-field submission (form-core validateSubmission, as the submit
 //   call runs it): budget p95 < 20 ms;
 // - the .xlsx export of the first item's 10,000 answers (GET compliance/qs/export), streamed to the
-//   client: the server process' resident memory sampled every 20 ms, budget < 200 MB, and < 15 s.
+//   client: the server process' resident memory sampled every 20 ms, budget < 200 MB, and < 15 s;
+// - the reviewer's list page (POST compliance/form/list as reviewer_a: first page of all submissions,
+//   of one item, of one item's submitted ones, and by a keyword), over HTTP: budget p95 < 100 ms.
 // The server runs in a process of its own (bench/server-instance.ts), so that its memory is its own.
-// Sizes: BENCH_SUBMISSIONS (100000), BENCH_ITEMS (10), BENCH_SAMPLES (200).
+// Sizes: BENCH_SUBMISSIONS (100000), BENCH_ITEMS (10), BENCH_SAMPLES (200), BENCH_KEYWORD_SAMPLES (20).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ if (!url) throw new Error('bench:business measures on PostgreSQL: run it through
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 100_000);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const KEYWORD_SAMPLES = Number(process.env.BENCH_KEYWORD_SAMPLES ?? 20);
 const LIST_BUDGET_MS = 100;
 const VALIDATE_BUDGET_MS = 20;
 const EXPORT_RSS_BUDGET_MB = 200;
@@ -248,48 +249,7 @@ try {
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
-  // ---- the reviewer's list page ----
   const first = papers[0]!;
-  const list = (body: object) => async () => {
-    const res = await fetch(`${base}${B}/form/list?pageIndex=1&pageSize=20`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`form/list: ${res.status} ${text}`);
-    return JSON.parse(text) as { data: { total: number; items: unknown[] } };
-  };
-  const listCalls: Record<string, () => Promise<{ data: { total: number; items: unknown[] } }>> = {
-    'reviewer list page: all submissions': list({}),
-    'reviewer list page: one item': list({ bizId: first.bizId }),
-    'reviewer list page: one item, submitted': list({ bizId: first.bizId, status: 1 }),
-    'reviewer list page: keyword': list({ keyword: '压测用户77' }),
-  };
-  for (const call of Object.values(listCalls)) for (let i = 0; i < 20; i++) await call();
-  const times = new Map(Object.keys(listCalls).map((s) => [s, [] as number[]]));
-  const answers = new Map<string, { total: number; items: number }>();
-  for (let i = 0; i < SAMPLES; i++) {
-    for (const [subject, call] of Object.entries(listCalls)) {
-      const s = performance.now();
-      const { data } = await call();
-      times.get(subject)!.push(performance.now() - s);
-      answers.set(subject, { total: data.total, items: data.items.length });
-    }
-  }
-  for (const [subject, xs] of times) {
-    print({
-      subject: `http: ${subject}`,
-      samples: xs.length,
-      answer: answers.get(subject),
-      p50: pct(xs, 0.5),
-      p95: pct(xs, 0.95),
-      p99: pct(xs, 0.99),
-      budget: LIST_BUDGET_MS,
-      underBudget: pct(xs, 0.95) < LIST_BUDGET_MS,
-      loadAverage1m: loadAverage(),
-    });
-  }
 
   // ---- validating a 1,000-field submission ----
   const big = thousandFields();
@@ -366,6 +326,48 @@ try {
       serverRssHighWaterMb: rssMb('VmHWM'),
       budget: { seconds: EXPORT_BUDGET_S, rssMb: EXPORT_RSS_BUDGET_MB },
       underBudget: r.seconds < EXPORT_BUDGET_S && r.rssPeak < EXPORT_RSS_BUDGET_MB,
+      loadAverage1m: loadAverage(),
+    });
+  }
+
+  // ---- the reviewer's list page ----
+  const list = (body: object) => async () => {
+    const res = await fetch(`${base}${B}/form/list?pageIndex=1&pageSize=20`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`form/list: ${res.status} ${text}`);
+    return JSON.parse(text) as { data: { total: number; items: unknown[] } };
+  };
+  const listCalls: Record<string, () => Promise<{ data: { total: number; items: unknown[] } }>> = {
+    'reviewer list page: all submissions': list({}),
+    'reviewer list page: one item': list({ bizId: first.bizId }),
+    'reviewer list page: one item, submitted': list({ bizId: first.bizId, status: 1 }),
+    'reviewer list page: keyword': list({ keyword: '压测用户77' }),
+  };
+  for (const [subject, call] of Object.entries(listCalls)) {
+    // A keyword searches names anywhere in them: every submission is read, so fewer samples.
+    const samples = subject.endsWith('keyword') ? KEYWORD_SAMPLES : SAMPLES;
+    for (let i = 0; i < Math.min(20, samples); i++) await call();
+    const xs: number[] = [];
+    let answer = { total: 0, items: 0 };
+    for (let i = 0; i < samples; i++) {
+      const s = performance.now();
+      const { data } = await call();
+      xs.push(performance.now() - s);
+      answer = { total: data.total, items: data.items.length };
+    }
+    print({
+      subject: `http: ${subject}`,
+      samples: xs.length,
+      answer,
+      p50: pct(xs, 0.5),
+      p95: pct(xs, 0.95),
+      p99: pct(xs, 0.99),
+      budget: LIST_BUDGET_MS,
+      underBudget: pct(xs, 0.95) < LIST_BUDGET_MS,
       loadAverage1m: loadAverage(),
     });
   }
