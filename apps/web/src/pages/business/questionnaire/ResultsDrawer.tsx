@@ -85,26 +85,25 @@ function Overview({
     <Card size="small">
       <Row gutter={16} align="middle">
         <Col flex="none">
-          <Progress
-            type="circle"
-            size={88}
-            percent={Math.round(stats.completionRate * 1000) / 10}
-            format={() => percentText(stats.completionRate)}
-            aria-label={t('completionRate')}
-          />
+          <Flex vertical align="center" gap={4}>
+            <Progress
+              type="circle"
+              size={80}
+              percent={Math.round(stats.completionRate * 1000) / 10}
+              format={() => percentText(stats.completionRate)}
+            />
+            <Typography.Text type="secondary">{t('completionRate')}</Typography.Text>
+          </Flex>
         </Col>
         <Col flex="auto">
           <Row gutter={16}>
-            <Col span={6}>
-              <Statistic title={t('completionRate')} value={percentText(stats.completionRate)} />
-            </Col>
-            <Col span={6}>
+            <Col span={8}>
               <Statistic title={t('submitted')} value={stats.submitted} />
             </Col>
-            <Col span={6}>
+            <Col span={8}>
               <Statistic title={t('drafts')} value={stats.drafts} />
             </Col>
-            <Col span={6}>
+            <Col span={8}>
               <Statistic title={t('invited')} value={stats.invited} />
             </Col>
           </Row>

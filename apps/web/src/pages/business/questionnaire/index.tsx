@@ -52,6 +52,7 @@ export default function QuestionnairePage() {
       key: 'description',
       title: t('columns.description'),
       dataIndex: 'description',
+      width: 240,
       ellipsis: true,
       render: (text: string | null) => (text ? data(text) : '—'),
     },
@@ -123,6 +124,7 @@ export default function QuestionnairePage() {
       table={{ scroll: { x: 'max-content' }, locale: { emptyText: t('empty') } }}
       actions={{
         width: 130,
+        fixed: 'right',
         render: (row) => (
           <>
             <RowAction
