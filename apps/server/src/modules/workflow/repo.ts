@@ -431,6 +431,13 @@ export const workflowRepo = {
     return rowsOf<TaskRow>(await db.execute(sql`select * from wf_tasks where id = ${id} for update`))[0];
   },
 
+  /** The task's tenant and instance: what a step needs to know before it locks the instance. */
+  async taskOwner(db: Db, id: string) {
+    return rowsOf<{ tenant_id: string; instance_id: string }>(
+      await db.execute(sql`select tenant_id, instance_id from wf_tasks where id = ${id}`),
+    )[0];
+  },
+
   async task(db: Db, id: string): Promise<TaskListRow | undefined> {
     return rowsOf<TaskListRow>(
       await db.execute(sql`select ${taskColumns} from wf_tasks t join wf_instances i on i.id = t.instance_id

@@ -250,6 +250,29 @@ export function workflowService(deps: {
     }
   }
 
+  /**
+   * The reads of people that opening tasks needs (users by name, holders of roles, members of
+   * departments), each asked once per step: parallel branches often name the same people.
+   */
+  function peopleOf(tx: Db, tenantId: string) {
+    const memo = new Map<string, Promise<string[]>>();
+    const once = <T extends string | number>(
+      kind: string,
+      keys: T[],
+      read: (tx: Db, tenantId: string, keys: T[]) => Promise<string[]>,
+    ) => {
+      const key = `${kind}:${keys.join(',')}`;
+      let ids = memo.get(key);
+      if (!ids) memo.set(key, (ids = read(tx, tenantId, keys)));
+      return ids;
+    };
+    return {
+      named: (names: string[]) => once('named', names, repo.usersNamed),
+      withRoles: (codes: number[]) => once('roles', codes, repo.usersWithRoles),
+      inDepts: (depts: string[]) => once('depts', depts, repo.usersInDepts),
+    };
+  }
+
   async function openTask(
     tx: Db,
     inst: InstanceRow,
@@ -258,10 +281,11 @@ export function workflowService(deps: {
     executionId: string,
     variables: Variables,
     previous: string | null,
+    people: ReturnType<typeof peopleOf>,
   ) {
     const tenantId = inst.tenant_id;
-    const assignees = await repo.usersNamed(tx, tenantId, evaluateRule(el.assignee, variables));
-    const candidateUsers = await repo.usersNamed(tx, tenantId, evaluateRule(el.candidateUsers, variables));
+    const assignees = await people.named(evaluateRule(el.assignee, variables));
+    const candidateUsers = await people.named(evaluateRule(el.candidateUsers, variables));
     const candidateRoles = evaluateRule(el.candidateRoles, variables)
       .map(Number)
       .filter((n) => Number.isInteger(n));
@@ -308,8 +332,8 @@ export function workflowService(deps: {
       : [
           ...new Set([
             ...candidateUsers,
-            ...(await repo.usersWithRoles(tx, tenantId, candidateRoles)),
-            ...(await repo.usersInDepts(tx, tenantId, candidateDepts)),
+            ...(await people.withRoles(candidateRoles)),
+            ...(await people.inDepts(candidateDepts)),
           ]),
         ];
     if (receivers.length) {
@@ -398,6 +422,7 @@ export function workflowService(deps: {
       open.filter((t) => !waiting.has(t.execution_id)).map((t) => t.id),
     );
     const known = new Set(open.map((t) => t.execution_id));
+    const people = peopleOf(tx, inst.tenant_id);
     let previous = previousStep;
     for (const w of result.waiting) {
       if (known.has(w.executionId)) continue;
@@ -408,7 +433,7 @@ export function workflowService(deps: {
         name: null,
         outgoing: [],
       };
-      await openTask(tx, inst, model, el, w.executionId, result.variables, previous);
+      await openTask(tx, inst, model, el, w.executionId, result.variables, previous, people);
       history.push({ kind: 'taskCreated', elementId: el.id, elementName: el.name });
     }
 
@@ -619,7 +644,7 @@ export function workflowService(deps: {
   ) {
     const caller = await callerOf(ctx);
     const actor = await actorOf(ctx);
-    const preview = await repo.task(db, taskId);
+    const preview = await repo.taskOwner(db, taskId);
     if (!preview || preview.tenant_id !== ctx.tenantId) notFound(text('workflow.taskMissing'));
     await db.transaction(async (t) => {
       const tx = t as Db;
