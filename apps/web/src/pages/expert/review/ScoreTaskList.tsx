@@ -77,6 +77,7 @@ export function ScoreTaskList({ pending, onOpen }: { pending: boolean; onOpen: (
       }}
       actions={{
         width: 90,
+        fixed: 'right',
         render: (task) => (
           <RowAction onClick={() => onOpen(task)}>{pending ? t('score') : t('view')}</RowAction>
         ),
