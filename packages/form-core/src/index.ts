@@ -116,4 +116,4 @@ export {
   type ScriptWorker,
 } from './runner.js';
 export { createFormStore, FormValidationError, templateHasScripts } from './store/index.js';
-export { validateSubmission, type SubmissionCheck } from './server.js';
+export { checkSubmission, validateSubmission, type SubmissionCheck } from './server.js';

@@ -5,7 +5,7 @@ import { importTemplate } from './import.js';
 import { shapeOutput } from './data.js';
 import { validateData } from './validate.js';
 import type { FieldError } from './api.js';
-import type { FormData } from './types.js';
+import type { FormData, FormTemplate } from './types.js';
 import { chineseText, type CoreTranslate } from './text.js';
 
 export interface SubmissionCheck {
@@ -26,6 +26,18 @@ export function validateSubmission(
   translate: CoreTranslate = chineseText,
 ): SubmissionCheck {
   const { template } = importTemplate(storedTemplate, translate);
+  return checkSubmission(template, data, translate);
+}
+
+/**
+ * validateSubmission for a template imported before: a server that keeps the imported template of a
+ * form version it checks often skips the import, most of the work for a large form.
+ */
+export function checkSubmission(
+  template: FormTemplate,
+  data: FormData,
+  translate: CoreTranslate = chineseText,
+): SubmissionCheck {
   const submitted = data && typeof data === 'object' && !Array.isArray(data) ? data : {};
   const { valid, errors } = validateData(template, submitted, { translate });
   return { valid, errors, data: shapeOutput(template, submitted) };

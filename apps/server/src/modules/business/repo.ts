@@ -198,6 +198,8 @@ export const businessRepo = {
   },
 
   async updatePaper(db: Db, tenantId: string, id: string, values: { experts?: string[]; sort?: number }) {
+    // Nothing to change (neither field given): drizzle refuses an empty SET.
+    if (values.experts === undefined && values.sort === undefined) return;
     await db
       .update(bizPapers)
       .set(values)

@@ -18,13 +18,12 @@ import {
 } from '@platform/contract';
 import { translateWith } from '@platform/contract/i18n';
 import {
+  checkSubmission,
   chineseText,
   childLists,
   hasModel,
-  importTemplate,
   isRowContainer,
   scoreAnswers,
-  validateSubmission,
   type CoreTranslate,
   type FieldItem,
 } from '@platform/form-core';
@@ -40,6 +39,7 @@ import type { HeldResources } from '../account/access-cache.js';
 import type { WorkflowService } from '../workflow/service.js';
 import { scoreSummaryOf } from './scoring.js';
 import { complianceRepo as repo, type ReviewRow, type SubmissionRow, type SummaryRow } from './repo.js';
+import { pinnedTemplate } from './templates.js';
 
 /** Pages whose holders fill papers in, review submissions, or score them (menu components, seed/access.ts). */
 export const FILL_COMPONENTS = ['business/index'] as const;
@@ -374,7 +374,8 @@ export function complianceService(deps: {
       if (closed) conflict(closed);
       if (preview.status !== SubmissionStatus.draft && preview.status !== SubmissionStatus.returned)
         conflict(text('compliance.notEditable'));
-      const check = validateSubmission(preview.form_json, body.data, coreText[language]);
+      const template = pinnedTemplate(preview.paper_id, preview.form_json!);
+      const check = checkSubmission(template, body.data, coreText[language]);
       if (!check.valid) {
         const first = check.errors[0]!;
         throw new AppError(
@@ -387,7 +388,6 @@ export function complianceService(deps: {
           check.errors.map((e) => ({ field: `body.data.${e.path}`, reason: e.message })),
         );
       }
-      const { template } = importTemplate(preview.form_json);
       const files = uploadsIn(template.list, check.data, '');
       if (files.length) {
         const keys = files.flatMap((f) => (f.key ? [f.key] : []));
