@@ -4,7 +4,7 @@
 import { FormRenderer } from '@platform/form-renderer';
 import { App, Col, Empty, Form, Input, Modal, Row, Segmented, Spin, Table, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bizApi } from '../../../api/business';
 import { FORM_KIND, useFormTemplate } from '../../../api/forms';
@@ -115,100 +115,104 @@ export function PaperPicker({
       okButtonProps={{ disabled: !!chosen && bound.has(chosen.id) }}
       destroyOnHidden
     >
-      <FormTexts>
-        <Row gutter={16}>
-          <Col span={10}>
-            <Form layout="vertical">
-              <Form.Item label={t('picker.kind')}>
-                <Segmented<number>
-                  value={kind}
-                  onChange={(next) => {
-                    setKind(next);
-                    setChosen(undefined);
-                  }}
-                  options={KINDS.map((k) => ({ value: k, label: t(`kinds.${formKindKey(k)}`) }))}
-                />
-              </Form.Item>
-              <Form.Item>
-                <Input.Search
-                  allowClear
-                  aria-label={t('picker.search')}
-                  placeholder={t('picker.search')}
-                  value={keyword}
-                  onChange={(e) => setKeyword(e.target.value)}
-                />
-              </Form.Item>
-            </Form>
-            <Table<FormChoice>
-              rowKey="id"
-              size="small"
-              loading={forms.isFetching}
-              dataSource={forms.data ?? []}
-              pagination={false}
-              scroll={{ y: 360 }}
-              rowSelection={{
-                type: 'radio',
-                selectedRowKeys: chosen ? [chosen.id] : [],
-                onChange: (_keys, rows) => {
-                  setChosen(rows[0]);
-                  setMissing(false);
-                },
-                getCheckboxProps: (row) => ({ disabled: bound.has(row.id) }),
-              }}
-              onRow={(row) => ({
-                onClick: () => {
-                  if (bound.has(row.id)) return;
-                  setChosen(row);
-                  setMissing(false);
-                },
-              })}
-              columns={[
-                {
-                  key: 'formName',
-                  title: t('picker.formName'),
-                  dataIndex: 'formName',
-                  render: (name: string, row) => (
-                    <>
-                      <span data-user-data>{name}</span>
-                      {bound.has(row.id) && (
-                        <Tag style={{ marginInlineStart: 8 }}>{t('picker.alreadyBound')}</Tag>
-                      )}
-                    </>
-                  ),
-                },
-                {
-                  key: 'version',
-                  title: t('picker.version'),
-                  dataIndex: 'version',
-                  width: 64,
-                  render: (v: number | null) => (v ? `v${v}` : '—'),
-                },
-                {
-                  key: 'fieldCount',
-                  title: t('picker.fields'),
-                  dataIndex: 'fieldCount',
-                  width: 70,
-                  render: (n: number | null) => n ?? '—',
-                },
-              ]}
-            />
-            {missing && <Typography.Text type="danger">{t('picker.chooseForm')}</Typography.Text>}
-            {chosen?.kind === FORM_KIND.scoring && (
-              <Form layout="vertical" style={{ marginTop: 12 }}>
-                <Form.Item label={t('picker.experts')} htmlFor="paperExperts">
-                  <ExpertSelect id="paperExperts" value={experts} onChange={setExperts} />
+      {/* The form packages' texts load on first use: wait here, not in place of the whole page. */}
+      <Suspense fallback={<Spin />}>
+        <FormTexts>
+          <Row gutter={16}>
+            <Col span={10}>
+              <Form layout="vertical">
+                <Form.Item label={t('picker.kind')}>
+                  <Segmented<number>
+                    value={kind}
+                    onChange={(next) => {
+                      setKind(next);
+                      setChosen(undefined);
+                    }}
+                    options={KINDS.map((k) => ({ value: k, label: t(`kinds.${formKindKey(k)}`) }))}
+                  />
+                </Form.Item>
+                <Form.Item>
+                  <Input.Search
+                    allowClear
+                    aria-label={t('picker.search')}
+                    placeholder={t('picker.search')}
+                    value={keyword}
+                    onChange={(e) => setKeyword(e.target.value)}
+                  />
                 </Form.Item>
               </Form>
-            )}
-          </Col>
-          <Col span={14}>
-            <Typography.Title level={5}>{t('picker.preview')}</Typography.Title>
-            <div style={{ maxHeight: 520, overflow: 'auto' }}>
-              <ChoicePreview choice={chosen} />
-            </div>
-          </Col>
-        </Row>
-      </FormTexts>
+              <Table<FormChoice>
+                rowKey="id"
+                size="small"
+                loading={forms.isFetching}
+                dataSource={forms.data ?? []}
+                pagination={false}
+                scroll={{ y: 360 }}
+                locale={forms.isError ? { emptyText: forms.error.message } : undefined}
+                rowSelection={{
+                  type: 'radio',
+                  selectedRowKeys: chosen ? [chosen.id] : [],
+                  onChange: (_keys, rows) => {
+                    setChosen(rows[0]);
+                    setMissing(false);
+                  },
+                  getCheckboxProps: (row) => ({ disabled: bound.has(row.id) }),
+                }}
+                onRow={(row) => ({
+                  onClick: () => {
+                    if (bound.has(row.id)) return;
+                    setChosen(row);
+                    setMissing(false);
+                  },
+                })}
+                columns={[
+                  {
+                    key: 'formName',
+                    title: t('picker.formName'),
+                    dataIndex: 'formName',
+                    render: (name: string, row) => (
+                      <>
+                        <span data-user-data>{name}</span>
+                        {bound.has(row.id) && (
+                          <Tag style={{ marginInlineStart: 8 }}>{t('picker.alreadyBound')}</Tag>
+                        )}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'version',
+                    title: t('picker.version'),
+                    dataIndex: 'version',
+                    width: 64,
+                    render: (v: number | null) => (v ? `v${v}` : '—'),
+                  },
+                  {
+                    key: 'fieldCount',
+                    title: t('picker.fields'),
+                    dataIndex: 'fieldCount',
+                    width: 70,
+                    render: (n: number | null) => n ?? '—',
+                  },
+                ]}
+              />
+              {missing && <Typography.Text type="danger">{t('picker.chooseForm')}</Typography.Text>}
+              {chosen?.kind === FORM_KIND.scoring && (
+                <Form layout="vertical" style={{ marginTop: 12 }}>
+                  <Form.Item label={t('picker.experts')} htmlFor="paperExperts">
+                    <ExpertSelect id="paperExperts" value={experts} onChange={setExperts} />
+                  </Form.Item>
+                </Form>
+              )}
+            </Col>
+            <Col span={14}>
+              <Typography.Title level={5}>{t('picker.preview')}</Typography.Title>
+              <div style={{ maxHeight: 520, overflow: 'auto' }}>
+                <ChoicePreview choice={chosen} />
+              </div>
+            </Col>
+          </Row>
+        </FormTexts>
+      </Suspense>
     </Modal>
   );
 }

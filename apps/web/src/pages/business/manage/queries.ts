@@ -102,10 +102,16 @@ export function useFormChoices(kind: number, keyword: string, enabled: boolean) 
           total: null,
         }));
       }
-      const page = await getIDBPageList(1, PICKER_SIZE, {
-        kind: kind === FORM_KIND.scoring ? FORM_KIND.scoring : FORM_KIND.indicator,
-        formName: keyword || undefined,
-      });
+      // Quiet: the picker says in its list why it has none to offer (a user who may not list forms).
+      const page = await getIDBPageList(
+        1,
+        PICKER_SIZE,
+        {
+          kind: kind === FORM_KIND.scoring ? FORM_KIND.scoring : FORM_KIND.indicator,
+          formName: keyword || undefined,
+        },
+        { silent: true },
+      );
       return page.items.map((form) => ({
         id: form.id,
         kind: form.kind,

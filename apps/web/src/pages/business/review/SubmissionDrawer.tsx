@@ -5,7 +5,7 @@ import type { SubmissionDetail } from '@platform/contract';
 import { FormRenderer, type FieldNote } from '@platform/form-renderer';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Col, Descriptions, Drawer, Empty, Row, Space, Spin, Tabs, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { complianceApi } from '../../../api/business';
@@ -180,43 +180,46 @@ export function SubmissionDrawer({
       ) : !item ? (
         <Empty description={t('drawer.loadFailed')} />
       ) : (
-        <FormTexts>
-          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-            <Facts detail={item} />
-            <Tabs
-              items={[
-                {
-                  key: 'answers',
-                  label: t('drawer.tabs.answers'),
-                  children: <Answers detail={item} comments={byPath} setComment={setComment} />,
-                },
-                {
-                  key: 'compare',
-                  label: t('drawer.tabs.compare'),
-                  children: <VersionCompare detail={item} />,
-                },
-                {
-                  key: 'scores',
-                  label: t('drawer.tabs.scores'),
-                  children: <ScoresPanel detail={item} />,
-                },
-                {
-                  key: 'reviews',
-                  label: t('drawer.tabs.reviews'),
-                  children: <ReviewHistory detail={item} />,
-                },
-              ]}
+        // The form packages' texts load on first use: wait here, not in place of the whole page.
+        <Suspense fallback={<Spin />}>
+          <FormTexts>
+            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+              <Facts detail={item} />
+              <Tabs
+                items={[
+                  {
+                    key: 'answers',
+                    label: t('drawer.tabs.answers'),
+                    children: <Answers detail={item} comments={byPath} setComment={setComment} />,
+                  },
+                  {
+                    key: 'compare',
+                    label: t('drawer.tabs.compare'),
+                    children: <VersionCompare detail={item} />,
+                  },
+                  {
+                    key: 'scores',
+                    label: t('drawer.tabs.scores'),
+                    children: <ScoresPanel detail={item} />,
+                  },
+                  {
+                    key: 'reviews',
+                    label: t('drawer.tabs.reviews'),
+                    children: <ReviewHistory detail={item} />,
+                  },
+                ]}
+              />
+            </Space>
+            <DecideModal
+              submitId={item.id}
+              no={item.no}
+              outcome={deciding}
+              fieldComments={byPath}
+              onClose={() => setDeciding(undefined)}
+              onDone={decided}
             />
-          </Space>
-          <DecideModal
-            submitId={item.id}
-            no={item.no}
-            outcome={deciding}
-            fieldComments={byPath}
-            onClose={() => setDeciding(undefined)}
-            onDone={decided}
-          />
-        </FormTexts>
+          </FormTexts>
+        </Suspense>
       )}
     </Drawer>
   );
