@@ -432,6 +432,40 @@ describe('papers', () => {
     ).toMatchObject({ experts: ['reviewer_a'], sort: 5 });
   });
 
+  it("offers managers the tenant's forms of each kind to bind, with a preview, though they may not design forms", async () => {
+    const indicator = await indicatorForm('供应商自评表');
+    const scoring = await storedForm(3, '供方评分表');
+    const choices = await ok<{ id: string; kind: number; version: number }[]>(
+      'reviewer',
+      'POST',
+      'biz/getFormList',
+      {
+        kind: 1,
+        keyword: '供应商',
+      },
+    );
+    expect(choices).toEqual([expect.objectContaining({ id: indicator.id, kind: 1, version: 1 })]);
+    const scored = await ok<{ id: string }[]>('reviewer', 'POST', 'biz/getFormList', { kind: 3 });
+    expect(scored.map((f) => f.id)).toContain(scoring.id);
+    expect(scored.map((f) => f.id)).not.toContain(indicator.id);
+    const preview = await ok<{ json: string; formName: string }>(
+      'reviewer',
+      'GET',
+      `biz/getFormById?formId=${indicator.id}`,
+    );
+    expect(preview).toMatchObject({ formName: '供应商自评表', json: template('name') });
+    // The form list of the designer is not the reviewer's; the manager's list is not the designer's.
+    expect(
+      (await call('reviewer', 'POST', `${S}/sp/form/getIDBPageList?pageIndex=1&pageSize=10`, {})).statusCode,
+    ).toBe(403);
+    expect((await call('staff', 'POST', 'biz/getFormList', { kind: 1 })).statusCode).toBe(403);
+    expect(await refused('reviewer', 'POST', 'biz/getFormList', { kind: 4 })).toMatchObject({
+      status: 400,
+      error: { field: 'body.kind' },
+    });
+    expect((await call('green', 'GET', `biz/getFormById?formId=${indicator.id}`)).statusCode).toBe(403);
+  });
+
   it('refuses to unbind a paper, or delete its item, once a submission exists', async () => {
     const item = await newItem();
     const form = await indicatorForm('年度自评表');

@@ -25,6 +25,8 @@ export const BusinessPaths = {
   published: 'ind/paper/getPublishedPaperList',
   // api-spacestation (ours)
   close: 'ind/biz/closeBiz',
+  formChoices: 'ind/biz/getFormList',
+  formChoice: 'ind/biz/getFormById',
   updatePaper: 'ind/biz/updatePaper',
   // api-brms (spec names)
   addSubmission: 'compliance/form/add',

@@ -156,6 +156,28 @@ export type PublishBody = z.input<typeof PublishBody>;
 export const PublishResult = z.object({ tenants: z.number().int(), notified: z.number().int() });
 export type PublishResult = z.infer<typeof PublishResult>;
 
+/** A form of the publisher's tenant that can be bound as a paper (getFormList). */
+export const FormChoice = z.object({
+  id: z.string(),
+  kind: z.number().int(),
+  formName: z.string(),
+  description: z.string().nullable(),
+  version: z.number().int(),
+  fieldCount: z.number().int(),
+  total: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type FormChoice = z.infer<typeof FormChoice>;
+export const FormChoiceFilter = z.object({
+  kind: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  keyword: z.string().trim().max(64).optional(),
+});
+export type FormChoiceFilter = z.input<typeof FormChoiceFilter>;
+export const FormChoiceQuery = z.object({ formId: id });
+/** A bindable form with its current template text, for the picker's preview. */
+export const FormChoiceDetail = FormChoice.extend({ json: z.string() });
+export type FormChoiceDetail = z.infer<typeof FormChoiceDetail>;
+
 // ---- published papers (tenant staff side, /business) ----
 
 export const PublishedFilter = z.object({

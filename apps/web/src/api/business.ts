@@ -9,6 +9,8 @@ import type {
   BizFilter,
   BizSummary,
   BizTenant,
+  FormChoice,
+  FormChoiceDetail,
   Paper,
   PublishedFilter,
   PublishedPaper,
@@ -64,6 +66,10 @@ export const bizApi = {
   bindPaper: (body: BindPaperBody) => ind<Paper>('post', P.bindPaper, body),
   updatePaper: (body: UpdatePaperBody) => ind<Paper>('post', P.updatePaper, body),
   unbindPaper: (bizId: string, paperId: string) => ind<null>('post', P.unbindPaper, { bizId, paperId }),
+  /** The tenant's forms of one kind that can be bound (for managers, who may not design forms). */
+  formChoices: (kind: number, keyword?: string) =>
+    ind<FormChoice[]>('post', P.formChoices, { kind, keyword }),
+  formChoice: (formId: string) => ind<FormChoiceDetail>('get', P.formChoice, undefined, { formId }),
   tenantOptions: (keyword?: string) => ind<TenantOption[]>('post', P.tenantList, { keyword }),
   tenants: (bizId: string) => ind<BizTenant[]>('get', P.tenants, undefined, { bizId }),
   addTenants: (bizId: string, tenantIds: string[]) =>

@@ -340,6 +340,49 @@ export const businessRepo = {
     return rows.map((r) => r.targetTenantId);
   },
 
+  /** The tenant's forms of one kind that can be bound, most recently changed first. */
+  formChoices(db: Db, tenantId: string, kind: number, keyword: string | undefined, limit: number) {
+    return db
+      .select({
+        id: forms.id,
+        kind: forms.kind,
+        formName: forms.formName,
+        description: forms.description,
+        version: forms.version,
+        fieldCount: forms.fieldCount,
+        total: forms.total,
+        updatedAt: forms.updatedAt,
+      })
+      .from(forms)
+      .where(
+        and(
+          eq(forms.tenantId, tenantId),
+          eq(forms.kind, kind),
+          keyword ? ilike(forms.formName, containsPattern(keyword)) : undefined,
+        ),
+      )
+      .orderBy(desc(forms.updatedAt))
+      .limit(limit);
+  },
+
+  async formChoice(db: Db, tenantId: string, id: string) {
+    const [row] = await db
+      .select({
+        id: forms.id,
+        kind: forms.kind,
+        formName: forms.formName,
+        description: forms.description,
+        version: forms.version,
+        fieldCount: forms.fieldCount,
+        total: forms.total,
+        updatedAt: forms.updatedAt,
+        json: forms.json,
+      })
+      .from(forms)
+      .where(and(eq(forms.tenantId, tenantId), eq(forms.id, id)));
+    return row;
+  },
+
   /** Enabled tenants by name or code, for choosing targets. */
   tenantOptions(db: Db, keyword: string | undefined, limit: number) {
     return db

@@ -15,6 +15,10 @@ import {
   BizTenant,
   BusinessPaths,
   envelopeOf,
+  FormChoice,
+  FormChoiceDetail,
+  FormChoiceFilter,
+  FormChoiceQuery,
   Paper,
   PaperWithForm,
   PublishBody,
@@ -190,6 +194,33 @@ export const businessRoutes =
         await service.unbindPaper(ctxOf(req), req.body.bizId, req.body.paperId);
         return ok(null, text('business.unbound'));
       },
+    );
+    app.post(
+      path(BusinessPaths.formChoices),
+      {
+        config: { writes: false },
+        schema: {
+          tags,
+          security,
+          summary: "The tenant's forms of one kind that can be bound as papers, by name",
+          body: FormChoiceFilter,
+          response: { 200: envelopeOf(z.array(FormChoice)) },
+        },
+      },
+      async (req) => ok(await service.formChoices(ctxOf(req), req.body.kind, req.body.keyword)),
+    );
+    app.get(
+      path(BusinessPaths.formChoice),
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A bindable form with its current template, for a preview',
+          querystring: FormChoiceQuery,
+          response: { 200: envelopeOf(FormChoiceDetail) },
+        },
+      },
+      async (req) => ok(await service.formChoice(ctxOf(req), req.query.formId)),
     );
     app.post(
       path(BusinessPaths.tenantList),

@@ -23,6 +23,8 @@ import {
   type BizFilter,
   type BizSummary,
   type BizTenant,
+  type FormChoice,
+  type FormChoiceDetail,
   type Paper,
   type PaperWithForm,
   type PublishBody,
@@ -50,6 +52,8 @@ export const BIZ_FILL_COMPONENT = 'business/index';
 const BIZ_NOTIFIED_ROLES = [8, 42];
 /** The dictionary whose values are the item types. */
 const BIZ_TYPE_DICT = 'QSBITYPE';
+/** Most forms getFormList answers; a keyword narrows the rest. */
+const FORM_CHOICES_MAX = 100;
 /** Most tenants getTenantList answers; a keyword narrows the rest. */
 const TENANT_OPTIONS_MAX = 200;
 /** Receivers per message send. */
@@ -385,6 +389,24 @@ export function businessService(deps: {
         if (n) conflict(text('business.paperHasSubmissions', { name: paper.formName, count: n }));
         await repo.removePaper(tx, ctx.tenantId, paperId);
       });
+    },
+
+    /**
+     * The tenant's forms of one kind, for binding: managers bind forms they may not design (the
+     * form-design pages are another role's), so this list is theirs.
+     */
+    async formChoices(ctx: RequestContext, kind: number, keyword: string | undefined): Promise<FormChoice[]> {
+      await assertManager(ctx);
+      const rows = await repo.formChoices(db, ctx.tenantId, kind, keyword, FORM_CHOICES_MAX);
+      return rows.map((r) => ({ ...r, total: r.total ?? null, updatedAt: r.updatedAt.toISOString() }));
+    },
+
+    /** One bindable form with its current template, for the picker's preview. */
+    async formChoice(ctx: RequestContext, formId: string): Promise<FormChoiceDetail> {
+      await assertManager(ctx);
+      const row = await repo.formChoice(db, ctx.tenantId, formId);
+      if (!row) notFound(text('business.formMissing'));
+      return { ...row, total: row.total ?? null, updatedAt: row.updatedAt.toISOString() };
     },
 
     async tenantOptions(ctx: RequestContext, keyword: string | undefined): Promise<TenantOption[]> {

@@ -3,11 +3,11 @@
 // version by the server).
 import { FormRenderer } from '@platform/form-renderer';
 import { App, Col, Empty, Form, Input, Modal, Row, Segmented, Spin, Table, Tag, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bizApi } from '../../../api/business';
-import { FORM_KIND, useFormTemplate } from '../../../api/forms';
+import { FORM_KIND } from '../../../api/forms';
 import { formDataSource, formUploader } from '../../forms/formHost';
 import { FormTexts, useFormTranslates } from '../../forms/FormTexts';
 import { loadTemplate } from '../../forms/loadTemplate';
@@ -39,16 +39,15 @@ export function TemplatePreview({ json }: { json: string }) {
 
 function ChoicePreview({ choice }: { choice: FormChoice | undefined }) {
   const { t } = useTranslation('business', { keyPrefix: 'manage.picker' });
-  // Questionnaires are read through their own calls, which the picker's list does not name.
-  const previewable = !!choice && choice.kind !== FORM_KIND.questionnaire;
-  const template = useFormTemplate(previewable ? choice.id : undefined);
+  const template = useQuery({
+    queryKey: ['business', 'formChoice', choice?.id],
+    queryFn: () => bizApi.formChoice(choice!.id),
+    enabled: !!choice,
+  });
   if (!choice) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('previewNone')} />;
-  if (!previewable) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('previewUnavailable')} />;
-  }
   if (template.isLoading) return <Spin />;
   if (!template.data) return <Typography.Text type="danger">{t('previewUnavailable')}</Typography.Text>;
-  return <TemplatePreview json={template.data} />;
+  return <TemplatePreview json={template.data.json} />;
 }
 
 export function PaperPicker({

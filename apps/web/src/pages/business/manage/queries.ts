@@ -2,8 +2,7 @@
 // forms a paper can be bound to. Everything sits under one key root, which every change reloads.
 import type { BizFilter } from '@platform/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { bizApi, complianceApi } from '../../../api/business';
-import { FORM_KIND, getIDBPageList } from '../../../api/forms';
+import { bizApi } from '../../../api/business';
 import { getDictDatas } from '../../../api/formSources';
 import { useLocalName } from '../../../i18n/localName';
 import type { Paging } from '../../../api/tenant';
@@ -80,46 +79,13 @@ export interface FormChoice {
 
 const PICKER_SIZE = 50;
 
-/** The tenant's forms of one kind: indicator and scoring forms from the form list, questionnaires from theirs. */
+/** The tenant's forms of one kind (indicator forms, questionnaires, scoring forms), by name. */
 export function useFormChoices(kind: number, keyword: string, enabled: boolean) {
   return useQuery({
     queryKey: bizQueryKeys.forms(kind, keyword),
     enabled,
     placeholderData: keepPreviousData,
-    queryFn: async (): Promise<FormChoice[]> => {
-      if (kind === FORM_KIND.questionnaire) {
-        const page = await complianceApi.questionnaires({
-          pageIndex: 1,
-          pageSize: PICKER_SIZE,
-          keyword: keyword || undefined,
-        });
-        return page.items.map((form) => ({
-          id: form.formId,
-          kind,
-          formName: form.formName,
-          version: null,
-          fieldCount: null,
-          total: null,
-        }));
-      }
-      // Quiet: the picker says in its list why it has none to offer (a user who may not list forms).
-      const page = await getIDBPageList(
-        1,
-        PICKER_SIZE,
-        {
-          kind: kind === FORM_KIND.scoring ? FORM_KIND.scoring : FORM_KIND.indicator,
-          formName: keyword || undefined,
-        },
-        { silent: true },
-      );
-      return page.items.map((form) => ({
-        id: form.id,
-        kind: form.kind,
-        formName: form.formName,
-        version: form.version,
-        fieldCount: form.fieldCount,
-        total: form.total,
-      }));
-    },
+    queryFn: async (): Promise<FormChoice[]> =>
+      (await bizApi.formChoices(kind, keyword || undefined)).slice(0, PICKER_SIZE),
   });
 }
