@@ -425,6 +425,37 @@ describe('tenants and item states', () => {
     expect(res.json().data.errors[0].field).toBe('body.data.files');
   });
 
+  it("lets the publisher's reviewers download a submitting tenant's attachments once submitted, and nobody else", async () => {
+    const { bizId, paperId } = await item([tenant.green], { name: '附件共享' });
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }),
+      '体系证书.pdf',
+    );
+    const body = new Response(form);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/api-system/data/upload/uploadfile',
+      headers: { authorization: `Bearer ${token.green}`, 'content-type': body.headers.get('content-type')! },
+      payload: Buffer.from(await body.arrayBuffer()),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const file = uploaded.json().data as { name: string; url: string };
+    const download = (who: Who) =>
+      app.inject({ method: 'GET', url: file.url, headers: { authorization: `Bearer ${token[who]}` } });
+    expect((await download('green')).statusCode).toBe(200);
+    // Before it is submitted, the file is the submitting tenant's alone.
+    expect((await download('reviewer')).statusCode).toBe(404);
+    const { submitId } = await ok<{ submitId: string }>('green', 'POST', 'add', { bizId, paperId });
+    await ok('green', 'POST', 'submit', { submitId, data: { ...valid(), files: [file] } });
+    const read = await download('reviewer');
+    expect(read.statusCode).toBe(200);
+    expect(read.body).toContain('%PDF-1.4');
+    // A member of the publisher who neither reviews nor scores still finds nothing.
+    expect((await download('staff')).statusCode).toBe(404);
+  });
+
   it('only reviewers list and review; fillers and experts do not', async () => {
     expect((await call('staff', 'POST', 'list?pageIndex=1&pageSize=20', {})).statusCode).toBe(403);
     expect((await call('expert', 'POST', 'list?pageIndex=1&pageSize=20', {})).statusCode).toBe(403);

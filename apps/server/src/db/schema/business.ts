@@ -261,3 +261,28 @@ export const bizSuggestions = pgTable(
     index('biz_suggestions_submission_idx').on(t.tenantId, t.submissionId, t.createdAt),
   ],
 );
+
+/**
+ * The uploads a submitted version refers to (recorded at submission, when they were checked to be the
+ * submitter's own), so that the publisher's reviewers and experts may download files that belong to
+ * the submitting tenant.
+ */
+export const bizSubmissionFiles = pgTable(
+  'biz_submission_files',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    submissionId: uuid('submission_id').notNull(),
+    /** The upload's storage key (uploads.key of the submitting tenant). */
+    key: text('key').notNull(),
+    submitterTenantId: uuid('submitter_tenant_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.submissionId, t.key] }),
+    foreignKey({
+      columns: [t.tenantId, t.submissionId],
+      foreignColumns: [bizSubmissions.tenantId, bizSubmissions.id],
+    }).onDelete('cascade'),
+    index('biz_submission_files_key_idx').on(t.tenantId, t.key),
+  ],
+);

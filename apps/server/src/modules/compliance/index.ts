@@ -21,6 +21,7 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
     heldResources: (ctx) => account.heldResources(ctx, undefined),
     log: app.log,
   });
+  app.uploads.registerSharedReader((ctx, key) => service.sharedUploadOwner(ctx, key));
   await app.register(withSession(withOperationLog(complianceRoutes(service))));
   await app.register(withSession(withOperationLog(scoringRoutes(db))));
 };
@@ -32,6 +33,7 @@ export default fp(plugin, {
     'modules/forms',
     'modules/workflow',
     'modules/business',
+    'modules/upload',
     'messaging',
     'authenticate',
     'operation-log',

@@ -438,6 +438,26 @@ export const complianceRepo = {
     return { rows, total: Number(rows[0]?.total ?? 0) };
   },
 
+  /** Records the uploads a submission refers to (kept across versions; a key is recorded once). */
+  async recordFiles(db: Db, row: SubmissionRow, keys: string[]) {
+    if (!keys.length) return;
+    await db.execute(sql`insert into biz_submission_files (tenant_id, submission_id, key, submitter_tenant_id)
+      values ${sql.join(
+        keys.map((k) => sql`(${row.tenant_id}, ${row.id}, ${k}, ${row.submitter_tenant_id})`),
+        sql`, `,
+      )}
+      on conflict do nothing`);
+  },
+
+  /** The tenant owning an upload that a submission of the publisher `tenantId` refers to. */
+  async fileOwner(db: Db, tenantId: string, key: string) {
+    const rows = rowsOf<{ submitter_tenant_id: string }>(
+      await db.execute(sql`select submitter_tenant_id from biz_submission_files
+        where tenant_id = ${tenantId} and key = ${key} limit 1`),
+    );
+    return rows[0]?.submitter_tenant_id ?? null;
+  },
+
   async uploadsOf(db: Db, tenantId: string, uploaderId: string, keys: string[]) {
     if (!keys.length) return new Set<string>();
     const rows = rowsOf<{ key: string }>(

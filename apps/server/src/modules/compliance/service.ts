@@ -389,9 +389,9 @@ export function complianceService(deps: {
         );
       }
       const files = uploadsIn(template.list, check.data, '');
+      const keys = [...new Set(files.flatMap((f) => (f.key ? [f.key] : [])))];
       if (files.length) {
-        const keys = files.flatMap((f) => (f.key ? [f.key] : []));
-        const owned = await repo.uploadsOf(db, ctx.tenantId, ctx.tenantUserId, [...new Set(keys)]);
+        const owned = await repo.uploadsOf(db, ctx.tenantId, ctx.tenantUserId, keys);
         const foreign = files.find((f) => !f.key || !owned.has(f.key));
         if (foreign)
           refuse(`body.data.${foreign.path}`, text('compliance.uploadNotYours', { name: foreign.name }));
@@ -404,10 +404,22 @@ export function complianceService(deps: {
         if (!locked || !isSubmitter(ctx, locked)) notFound(text('compliance.submissionMissing'));
         if (locked.status !== SubmissionStatus.draft && locked.status !== SubmissionStatus.returned)
           conflict(text('compliance.notEditable'));
-        return { row: locked, version: await repo.submit(tx, locked, check.data, autoScore, by) };
+        const version = await repo.submit(tx, locked, check.data, autoScore, by);
+        await repo.recordFiles(tx, locked, keys);
+        return { row: locked, version };
       });
       await startReview(row, version);
       return { submitId: row.id, version, status: SubmissionStatus.submitted as number };
+    },
+
+    /**
+     * For downloads (app.uploads): the submitting tenant that owns `key`, when a submission of the
+     * caller's tenant refers to it and the caller reviews or scores its submissions; else null.
+     */
+    async sharedUploadOwner(ctx: RequestContext, key: string) {
+      const owner = await repo.fileOwner(db, ctx.tenantId, key);
+      if (!owner) return null;
+      return (await isReviewer(ctx)) || (await holds(ctx, EXPERT_COMPONENTS)) ? owner : null;
     },
 
     /** The filler's view (`detail?no&flowNo&submitId`); reviewers and assigned experts read it too. */

@@ -71,8 +71,15 @@ export interface MultipartBody {
   file(options: PartsOptions): Promise<MultipartFile | undefined>;
 }
 
+/**
+ * Names the tenant that owns an upload `ctx` may read although it is not its tenant's, or null. Modules
+ * register one for what they share across tenants (app.uploads.registerSharedReader).
+ */
+export type SharedUploadReader = (ctx: RequestContext, key: string) => Promise<string | null>;
+
 export function uploadService(db: Db, config: Config, store: ObjectStore = objectStore(config)) {
   const limits = config.upload;
+  const sharedReaders: SharedUploadReader[] = [];
   const maxLabel = formatBytes(limits.maxBytes);
 
   function dirFor(ctx: RequestContext, category: UploadCategory): string {
@@ -288,9 +295,14 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
       return toFile(row);
     },
 
+    registerSharedReader(reader: SharedUploadReader) {
+      sharedReaders.push(reader);
+    },
+
     /**
-     * A download: public platform assets to anyone, anything else only inside the uploader's tenant
-     * (`authenticate` resolves the caller; another tenant's key is answered as not found).
+     * A download: public platform assets to anyone, anything else inside the uploader's tenant or to
+     * a caller a shared reader names the owner for (`authenticate` resolves the caller; another
+     * tenant's key is answered as not found).
      */
     async download(key: string, authenticate: () => Promise<RequestContext>): Promise<Download> {
       checkKey(key);
@@ -299,6 +311,13 @@ export function uploadService(db: Db, config: Config, store: ObjectStore = objec
       if (!row) {
         const ctx = await authenticate();
         row = await repo.get(db, ctx.tenantId, key);
+        // A file of another tenant that a module shares with the caller (a submission's attachment
+        // read by the publisher's reviewers): read in the owner's scope, only once a reader names it.
+        for (const reader of sharedReaders) {
+          if (row) break;
+          const owner = await reader(ctx, key);
+          if (owner) row = await withTenantScope(owner, () => repo.get(db, owner, key));
+        }
       }
       if (!row) notFound(text('upload.notFound'));
       const ext = extensionOf(row.key);
