@@ -99,10 +99,12 @@ describe('the first load with a token', () => {
     savedSession();
     serveSession(mock);
 
+    mock.onPost(/ind\/paper\/getPublishedPaperList/).reply(200, answer({ items: [], total: 0 }));
+
     renderApp('/business/index');
 
-    // No page is registered for 'business/index' yet: the not-found page shows inside the shell.
-    expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。')).toBeTruthy();
+    // The 业务办理 page itself, inside the shell.
+    expect(await screen.findByRole('tab', { name: '我的提交' })).toBeTruthy();
     expect(sideMenu().getByRole('menuitem', { name: /业务办理/ }).className).toContain('selected');
   });
 
@@ -263,8 +265,9 @@ describe('the signed-in shell', () => {
     ];
     mock.resetHandlers();
     serveSession(mock, { user: { ...staffUser, roleList } });
+    mock.onPost(/ind\/paper\/getPublishedPaperList/).reply(200, answer({ items: [], total: 0 }));
     renderApp('/business/index');
-    await screen.findByText('抱歉，您访问的页面不存在或已被移除。');
+    await screen.findByRole('tab', { name: '我的提交' });
 
     const reviewMenu = [
       record({
@@ -272,7 +275,7 @@ describe('the signed-in shell', () => {
         children: [
           record({
             path: 'index',
-            component: 'cert/review/index',
+            component: 'business/review/index',
             meta: { title: '业务审查', resourceId: 'res-review' },
           }),
         ],

@@ -34,12 +34,12 @@ export function DistributionChart({ question }: { question: QuestionStats }) {
             show: true,
             position: 'right',
             formatter: ({ value }: { value: number }) =>
-              `${value}（${percentText(answered ? value / answered : 0)}）`,
+              t('optionCount', { count: value, percent: percentText(answered ? value / answered : 0) }),
           },
         },
       ],
     };
-  }, [question.options, answered]);
+  }, [question.options, answered, t]);
   return (
     <>
       <EChart
