@@ -13,7 +13,13 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
   const db = database.db;
   workflow.registerHandler(REVIEWED_HANDLER, reviewedHandler({ db, sender: app.messaging.sender }));
   const deployProcess = submissionProcessDeployer(db, workflow);
-  app.addHook('onReady', deployProcess);
+  // A database that cannot be reached at start-up must not stop the server (health answers 503):
+  // the first submission deploys the process then.
+  app.addHook('onReady', async () => {
+    await deployProcess().catch((err: unknown) =>
+      app.log.error({ err }, 'the submission review process could not be deployed at start-up'),
+    );
+  });
   const service = complianceService({
     db,
     workflow,
