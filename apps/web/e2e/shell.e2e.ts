@@ -95,6 +95,8 @@ describe('tags view', () => {
     const menu = page.getByRole('menu', { name: '主菜单' });
     await menu.getByText('业务办理').click();
     await page.waitForURL(/\/business\/index/);
+    // 业务办理 is a real page now: its tag comes once the page (a chunk of its own) has loaded.
+    await tagBar(page).getByRole('link', { name: '业务办理' }).waitFor();
     await menu.getByText('申请记录').click();
     await page.waitForURL(/\/applyList\/index/);
     await expect.poll(() => tagTitles(page)).toEqual(['首页', '业务办理', '申请记录']);
