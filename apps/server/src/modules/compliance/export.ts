@@ -13,7 +13,8 @@ import type { Db } from '../../db/client.js';
 import { bizSubmissions } from '../../db/schema/index.js';
 import { t, type Language } from '../../i18n/index.js';
 import { ANSWERED, staticOptions, valueFields } from './questionnaire.js';
-import { labelOf, templateOf } from './scoring.js';
+import { labelOf } from './scoring.js';
+import { pinnedTemplate } from './templates.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Submissions read per query. */
@@ -160,7 +161,7 @@ export function exportAnswers(db: Db, paper: ExportPaper, language: Language): R
 }
 
 async function write(db: Db, paper: ExportPaper, language: Language, out: PassThrough) {
-  const { fields, rowContainers } = valueFields(templateOf(paper.formJson).list);
+  const { fields, rowContainers } = valueFields(pinnedTemplate(paper.id, paper.formJson).list);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,

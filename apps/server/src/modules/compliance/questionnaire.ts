@@ -20,7 +20,8 @@ import { withTenantScope } from '../../db/tenant-scope.js';
 import type { RequestContext } from '../../http/context.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { text, type Language } from '../../i18n/index.js';
-import { holdsAny, labelOf, QUESTIONNAIRE_COMPONENTS, templateOf, type HeldResources } from './scoring.js';
+import { holdsAny, labelOf, QUESTIONNAIRE_COMPONENTS, type HeldResources } from './scoring.js';
+import { pinnedTemplate } from './templates.js';
 
 /** Roles of the members a published item asks to answer (业务办理: roles 8 and 42). */
 const ANSWERING_ROLES = [8, 42];
@@ -222,7 +223,7 @@ export function questionnaireService(db: Db, held: HeldResources) {
 
     async stats(ctx: RequestContext, paperId: string, language: Language): Promise<QsStats> {
       const paper = await paperOf(ctx, paperId);
-      const { fields } = valueFields(templateOf(paper.formJson).list);
+      const { fields } = valueFields(pinnedTemplate(paper.id, paper.formJson).list);
       const models = fields.map((f) => f.model);
       const ofModels = (types: Set<string>) => fields.filter((f) => types.has(f.type)).map((f) => f.model);
       const answered = sql`s.tenant_id = ${paper.tenantId} and s.paper_id = ${paper.id}
