@@ -121,6 +121,14 @@ describe('migration 0016 (English names of the seeded entries)', () => {
       'questionnaireIndex',
       'bizReviewwaitLayout',
       'bizReviewwaitIndex',
+      'Carbon',
+      'CarbonOrg',
+      'CarbonFactor',
+      'CarbonModel',
+      'CarbonData',
+      'CarbonProduct',
+      'CarbonVerify',
+      'CarbonDetail',
     ];
     const missing = await names(
       sql`select title as n, title_en as en from resources where title_en is null and title <> '我的部门'

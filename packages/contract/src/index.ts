@@ -15,3 +15,4 @@ export * from './reasons.js';
 export * from './issues.js';
 export * from './workflow.js';
 export * from './business.js';
+export * from './carbon.js';

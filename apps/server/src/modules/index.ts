@@ -8,6 +8,7 @@ import account from './account/index.js';
 import app from './app/index.js';
 import auditNotice from './audit-notice/index.js';
 import business from './business/index.js';
+import carbon from './carbon/index.js';
 import compliance from './compliance/index.js';
 import dept from './dept/index.js';
 import type { ModuleDeps } from './deps.js';
@@ -52,6 +53,7 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (server, deps) => {
     workflow,
     business,
     compliance,
+    carbon,
   ]) {
     await server.register(module, deps);
   }

@@ -97,6 +97,20 @@ function page(
   };
 }
 
+/** A page of the carbon-accounting group (role 42, the tenant's energy manager). */
+function carbonPage(path: string, [title, titleEn]: readonly [string, string], icon: string): MenuSeed {
+  const name = `Carbon${path[0]!.toUpperCase()}${path.slice(1)}`;
+  return {
+    path: `/carbon/${path}`,
+    name,
+    title,
+    titleEn,
+    component: `carbon/${path}/index`,
+    icon,
+    roles: [42],
+  };
+}
+
 export const SYSTEM_MENU: MenuSeed[] = [
   home,
   {
@@ -281,7 +295,31 @@ export const BUSINESS_MENU: MenuSeed[] = [
   },
   page('/applyList', ['申请记录', 'Application records'], 'cert/apply/index', 'unordered-list', [8]),
   page('/overview', ['碳排放概览', 'Carbon emissions overview'], 'carbon/overview/index', 'cloud', [42]),
-  page('/plan', ['计划管理', 'Plans'], 'cert/plan/index', 'schedule', [42]),
+  page('/plan', ['计划管理', 'Plans'], 'carbon/plan/index', 'schedule', [42]),
+  {
+    path: '/carbon',
+    name: 'Carbon',
+    title: '碳核算',
+    titleEn: 'Carbon accounting',
+    component: 'Layout',
+    icon: 'cloud-server',
+    redirect: '/carbon/model',
+    alwaysShow: true,
+    roles: [42],
+    children: [
+      carbonPage('org', ['组织管理', 'Organisations'], 'apartment'),
+      carbonPage('factor', ['排放因子库', 'Emission factors'], 'database'),
+      carbonPage('model', ['核算模型', 'Accounting models'], 'partition'),
+      carbonPage('data', ['活动数据', 'Activity data'], 'table'),
+      carbonPage('product', ['产品碳足迹', 'Product footprints'], 'shop'),
+      carbonPage('verify', ['碳核查', 'Verification'], 'safety-certificate'),
+      {
+        ...carbonPage('detail', ['排放明细', 'Emission details'], 'file-search'),
+        hidden: true,
+        activeMenu: '/overview',
+      },
+    ],
+  },
   page('/0010', ['专家评审', 'Expert review'], 'expert/review/index', 'solution', [33]),
   page('/bizManage', ['业务管理', 'Business items'], 'business/manage/index', 'appstore', [34]),
   page('/businessReview', ['业务审查', 'Business review'], 'business/review/index', 'audit', [34]),

@@ -11,6 +11,7 @@ import type shell from './locales/zh-CN/shell';
 import type system from './locales/zh-CN/system';
 import type workflow from './locales/zh-CN/workflow';
 import type business from './locales/zh-CN/business';
+import type carbon from './locales/zh-CN/carbon';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -26,6 +27,7 @@ declare module 'i18next' {
       renderer: typeof renderer;
       workflow: typeof workflow;
       business: typeof business;
+      carbon: typeof carbon;
     };
     returnNull: false;
   }

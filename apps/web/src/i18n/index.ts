@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'renderer',
   'workflow',
   'business',
+  'carbon',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

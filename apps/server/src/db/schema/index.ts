@@ -10,3 +10,4 @@ export * from './upload.js';
 export * from './forms.js';
 export * from './workflow.js';
 export * from './business.js';
+export * from './carbon.js';

@@ -21,3 +21,4 @@ export { default as decisions } from './decisions.js';
 export { default as business } from './business.js';
 export { default as compliance } from './compliance.js';
 export { default as scoring } from './scoring.js';
+export { default as carbon } from './carbon.js';

@@ -1,0 +1,3 @@
+export default {
+  title: '活动数据',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '排放明细',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '排放因子库',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '核算模型',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '组织管理',
+} as const;

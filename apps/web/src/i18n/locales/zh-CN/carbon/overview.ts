@@ -1,0 +1,3 @@
+export default {
+  title: '碳排放概览',
+} as const;

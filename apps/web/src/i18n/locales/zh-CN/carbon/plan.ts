@@ -1,0 +1,3 @@
+export default {
+  title: '计划管理',
+} as const;

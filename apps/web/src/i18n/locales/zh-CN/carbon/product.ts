@@ -1,0 +1,3 @@
+export default {
+  title: '产品碳足迹',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '碳核查',
+} as const;

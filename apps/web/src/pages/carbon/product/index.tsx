@@ -1,0 +1,8 @@
+// Placeholder of the carbon product page (issue 20): its owner replaces it.
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export default function Page() {
+  const { t } = useTranslation('carbon');
+  return <Card title={t('product.title')} />;
+}
