@@ -47,6 +47,15 @@ const pageOf = <T>(path: string, filter: Paging & object) => {
 /** The URL of a carbon download (templates, reports, import reports), fetched with the session's headers. */
 export const carbonUrl = (path: string) => `${CARBON_PREFIX}/${path}`;
 
+/** A carbon file (a template, a report, an import's refused rows), fetched with the session's headers. */
+export const carbonFile = async (path: string, params?: object): Promise<Blob> =>
+  (await request<Blob>({
+    method: 'get',
+    url: carbonUrl(path),
+    params,
+    responseType: 'blob',
+  })) as unknown as Blob;
+
 export const carbonApi = {
   // organisations
   orgTree: () => carbon<CarbonOrg[]>('get', P.orgTree),
