@@ -1,0 +1,20 @@
+// What every carbon page shares: the organisation and year bar, the scope hook, number formatting
+// and the names of the classifications.
+export { OrgYearBar, type OrgYearBarProps } from './OrgYearBar';
+export {
+  carbonOrgKeys,
+  findOrg,
+  flattenOrgs,
+  useCarbonScope,
+  useOrgTree,
+  type CarbonScope,
+} from './useCarbonScope';
+export {
+  chartValue,
+  formatDecimal,
+  formatExact,
+  formatPercent,
+  formatQuantity,
+  isDecimalText,
+} from './format';
+export * from './labels';
