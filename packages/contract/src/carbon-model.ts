@@ -66,6 +66,8 @@ export const CarbonPaths = {
   closeFinding: 'verify/finding/close',
   issueStatement: 'verify/statement',
   returnVerification: 'verify/return',
+  /** The activity rows a verification covers (its model's organisation subtree and year), to sample. */
+  verificationRows: 'verify/rows',
 } as const;
 
 /** Kinds of organisation in a tenant's tree. */

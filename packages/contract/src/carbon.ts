@@ -319,6 +319,15 @@ export const SampleBody = z.object({
   result: z.enum(['ok', 'issue']),
   note: z.string().trim().max(500).nullish(),
 });
+/** verify/return: the comment tells the company what to correct. */
+export const ReturnBody = z.object({ verificationId: id, comment: longText.min(1, reason('required')) });
+/** verify/list: 0 in review, 1 verified, 2 returned. */
+export const VerificationFilter = PageQuery.extend({
+  status: z.coerce.number().int().min(0).max(2).optional(),
+});
+/** verify/rows: a page of the activity rows a verification covers. */
+export const VerificationRowsQuery = PageQuery.extend({ verificationId: id });
+export const SubmitVerificationBody = z.object({ modelId: id });
 
 // ---- answers (figures are decimal strings; t CO2e unless the name says otherwise) ----
 
@@ -625,6 +634,37 @@ export interface CarbonVerification {
 }
 export interface CarbonVerificationDetail extends CarbonVerification {
   findings: CarbonFinding[];
-  samples: { activityId: string; result: 'ok' | 'issue'; note: string | null; checkedBy: string | null }[];
+  samples: VerificationSample[];
   figures: EmissionFigures;
+  /** true when the caller may act on it as its verifier (in review, not the submitter, not another verifier's) */
+  canVerify: boolean;
+  /** true when the caller is the company's carbon staff (answers findings) */
+  canAnswer: boolean;
+}
+
+/** An activity row as a verification shows it: its reading, its evidence uploads and its sample result. */
+export interface VerificationActivity {
+  activityId: string;
+  orgId: string;
+  orgName: string;
+  deviceId: string;
+  deviceCode: string;
+  deviceName: string;
+  year: number;
+  month: number;
+  value: string;
+  unit: string;
+  /** Upload keys of the evidence (download through the upload module, same tenant) */
+  evidence: string[];
+  /** the reading's own note */
+  activityNote: string | null;
+  /** the sample result of this verification, when checked */
+  result: 'ok' | 'issue' | null;
+}
+export interface VerificationSample extends VerificationActivity {
+  result: 'ok' | 'issue';
+  /** the verifier's note on the sample */
+  note: string | null;
+  checkedBy: string | null;
+  checkedAt: string;
 }
