@@ -207,6 +207,13 @@ export const ImportQuery = z.object({
   year: Year.optional(),
 });
 
+/** deviceData/delete: the reason is kept in the reading's history. */
+export const DataRemoveBody = z.object({
+  id,
+  reason: z.string().trim().min(1, reason('required')).max(500),
+});
+export type DataRemoveBody = z.input<typeof DataRemoveBody>;
+
 // ---- figures ----
 
 export const FiguresQuery = z.object({
