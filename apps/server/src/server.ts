@@ -8,6 +8,8 @@ import { openDatabase, type Database } from './db/client.js';
 import { migrate, readMigrations, rowsOf } from './db/migrate.js';
 import { isEmpty, seedAdmin, seedDemo } from './seed/index.js';
 import { seedBusinessDemo } from './seed/business.js';
+import { seedCarbonDemo } from './seed/carbon.js';
+import { updateCarbonFactors } from './seed/carbon-factors.js';
 import { seedWorkflowDemo } from './seed/workflow.js';
 
 export interface RunningServer {
@@ -46,6 +48,8 @@ export async function prepareDatabase(config: Config): Promise<{
           'The database is empty and no demo seed was asked for: set ADMIN_PASSWORD to create the platform administrator (or SEED_DEMO=1 for demo data).',
         );
       }
+    } else {
+      await updateCarbonFactors(database.db);
     }
     const [role] = rowsOf<{ bypasses: boolean }>(
       await database.db.execute(
@@ -74,6 +78,7 @@ export async function startServer(
   if (seeded === 'demo') {
     await seedWorkflowDemo(app, database.db);
     await seedBusinessDemo(app, database.db);
+    await seedCarbonDemo(app, database.db);
   }
   if (seeded) app.log.info({ seeded }, 'empty database seeded');
   try {
