@@ -210,13 +210,13 @@ describe('a verification from submission to statement', () => {
     const id = submitted.id;
     const staffList = await ok<{ items: Summary[]; total: number }>(
       'staff',
-      'POST',
+      'GET',
       'verify/list?pageIndex=1&pageSize=50',
     );
     expect(staffList.items.map((v) => v.id)).toContain(id);
     const expertList = await ok<{ items: Summary[] }>(
       'expert',
-      'POST',
+      'GET',
       'verify/list?pageIndex=1&pageSize=50&status=0',
     );
     expect(expertList.items.map((v) => v.id)).toContain(id);
@@ -274,13 +274,18 @@ describe('a verification from submission to statement', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().data.errors[0].field).toBe('body.activityId');
     }
-    const sample = await ok<{ evidence: string[] }>('expert', 'POST', 'verify/sample', {
-      verificationId: id,
-      activityId: inv.rows[0],
-      result: 'ok',
-      note: '与电费发票一致',
-    });
-    expect(sample.evidence).toEqual([file.key]);
+    const sample = await ok<{ evidence: string[]; result: string; checkedBy: string }>(
+      'expert',
+      'POST',
+      'verify/sample',
+      {
+        verificationId: id,
+        activityId: inv.rows[0],
+        result: 'ok',
+        note: '与电费发票一致',
+      },
+    );
+    expect(sample).toMatchObject({ evidence: [file.key], result: 'ok', checkedBy: expect.any(String) });
     const download = await app.inject({
       method: 'GET',
       url: file.url,
@@ -382,7 +387,7 @@ describe('a verification from submission to statement', () => {
     // The verifier still lists what they handled.
     const handled = await ok<{ items: Summary[] }>(
       'expert',
-      'POST',
+      'GET',
       'verify/list?pageIndex=1&pageSize=50&status=1',
     );
     expect(handled.items.map((v) => v.id)).toContain(id);
@@ -458,7 +463,7 @@ describe('refusals', () => {
     expect(own.json().msg).toBe('提交人不能核查自己提交的清单');
     const ownList = await ok<{ items: Summary[] }>(
       'expert',
-      'POST',
+      'GET',
       'verify/list?pageIndex=1&pageSize=50&status=0',
     );
     expect(ownList.items.map((i) => i.id)).not.toContain(v.id);
@@ -486,7 +491,7 @@ describe('refusals', () => {
     expect((await call('otherExpert', 'POST', 'verify/finding/add', finding)).statusCode).toBe(404);
     const foreignList = await ok<{ items: Summary[] }>(
       'otherExpert',
-      'POST',
+      'GET',
       'verify/list?pageIndex=1&pageSize=50',
     );
     expect(foreignList.items.map((i) => i.id)).not.toContain(v.id);

@@ -201,13 +201,15 @@ export const verificationRepo = {
       where tenant_id = ${tenantId} and id = ${id}`);
   },
 
-  async findings(db: Db, tenantId: string, verificationId: string) {
+  /** The findings of a verification, or the one finding `id`. */
+  async findings(db: Db, tenantId: string, of: { verificationId: string } | { id: string }) {
     return rowsOf<FindingRow>(
       await db.execute(sql`select f.id, f.verification_id, f.activity_id, f.source_id, f.severity, f.text,
           f.status, f.answer, ${nameOf(sql`f.answered_by`)} as answered_by_name, f.answered_at, f.raised_by,
           ${nameOf(sql`f.raised_by`)} as raised_by_name, f.created_at, f.closed_at
         from carbon_findings f join carbon_verifications v on v.tenant_id = f.tenant_id and v.id = f.verification_id
-        where f.tenant_id = ${tenantId} and f.verification_id = ${verificationId}
+        where f.tenant_id = ${tenantId}
+          and ${'id' in of ? sql`f.id = ${of.id}` : sql`f.verification_id = ${of.verificationId}`}
         order by f.created_at, f.id`),
     );
   },

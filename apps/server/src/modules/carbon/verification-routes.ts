@@ -56,7 +56,7 @@ export const verificationRoutes =
       async (req) =>
         ok(await service.submit(ctxOf(req), req.body.modelId), text('carbon.verification.submitted')),
     );
-    app.post(
+    app.get(
       path(P.verifications),
       {
         schema: {
@@ -64,7 +64,7 @@ export const verificationRoutes =
           security,
           summary:
             "Verifications: carbon staff see their tenant's; a verifier sees those they may act on and those they handled",
-          querystring: VerificationFilter.pick({ pageIndex: true, pageSize: true, status: true }),
+          querystring: VerificationFilter,
         },
       },
       async (req) => ok(await service.list(ctxOf(req), req.query)),

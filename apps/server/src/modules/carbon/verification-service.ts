@@ -44,6 +44,7 @@ import {
   verificationRepo as repo,
   type ActivityInScopeRow,
   type FindingRow,
+  type SampleRow,
   type VerificationRow,
 } from './verification-repo.js';
 
@@ -121,6 +122,16 @@ function toActivity(a: ActivityInScopeRow, result: 'ok' | 'issue' | null): Verif
   };
 }
 
+function toSample(s: SampleRow): VerificationSample {
+  return {
+    ...toActivity(s, s.result),
+    result: s.result,
+    note: s.sample_note,
+    checkedBy: s.checked_by_name,
+    checkedAt: iso(s.checked_at)!,
+  };
+}
+
 export function verificationService(deps: CarbonDeps & { deployProcess: () => Promise<void> }) {
   const { db, workflow, sender, log } = deps;
   const access = carbonAccess(deps);
@@ -184,6 +195,11 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
   }
 
   const about = (v: VerificationRow) => ({ org: v.org_name, year: Number(v.year) });
+
+  async function findingOf(tenantId: string, id: string) {
+    const [row] = await repo.findings(db, tenantId, { id });
+    return toFinding(row!);
+  }
 
   /** Completes the verification's open task (if its process runs) before the outcome is written. */
   async function finishTask(ctx: RequestContext, v: VerificationRow, returned: string | null) {
@@ -291,7 +307,7 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
       const { v, staff } = await readable(ctx, id);
       const status = Number(v.status);
       const [findings, samples] = [
-        await repo.findings(db, ctx.tenantId, v.id),
+        await repo.findings(db, ctx.tenantId, { verificationId: v.id }),
         await repo.samples(db, ctx.tenantId, v.id),
       ];
       // A statement keeps the figures it verified; before it, they are the model's as they are now.
@@ -303,13 +319,7 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
       return {
         ...toSummary(v),
         findings: findings.map(toFinding),
-        samples: samples.map((s): VerificationSample => ({
-          ...toActivity(s, s.result),
-          result: s.result,
-          note: s.sample_note,
-          checkedBy: s.checked_by_name,
-          checkedAt: iso(s.checked_at)!,
-        })),
+        samples: samples.map(toSample),
         figures,
         canVerify:
           inReview &&
@@ -334,7 +344,7 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
     },
 
     /** Records the check of an activity row of the verification's organisation subtree and year. */
-    async sample(ctx: RequestContext, body: z.output<typeof SampleBody>) {
+    async sample(ctx: RequestContext, body: z.output<typeof SampleBody>): Promise<VerificationSample> {
       const v = await asVerifier(ctx, body.verificationId);
       const row = await repo.activityInScope(db, ctx.tenantId, body.activityId, v.org_id, Number(v.year));
       if (!row) refuse('body.activityId', text('carbon.verification.activityOutOfScope'));
@@ -346,10 +356,11 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
         note: body.note ?? null,
         by: ctx.tenantUserId,
       });
-      return { ...toActivity(row, body.result), evidence: row.evidence ?? [] };
+      const saved = (await repo.samples(db, ctx.tenantId, v.id)).find((s) => s.id === row.id)!;
+      return toSample(saved);
     },
 
-    async addFinding(ctx: RequestContext, body: z.output<typeof FindingBody>) {
+    async addFinding(ctx: RequestContext, body: z.output<typeof FindingBody>): Promise<CarbonFinding> {
       const v = await asVerifier(ctx, body.verificationId);
       if (
         body.activityId &&
@@ -378,11 +389,11 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
         }),
         COMPANY_ROUTE,
       );
-      return { id };
+      return findingOf(ctx.tenantId, id);
     },
 
     /** The company answers a finding (open or answered before); the verifier hears of it. */
-    async answerFinding(ctx: RequestContext, body: { id: string; answer: string }) {
+    async answerFinding(ctx: RequestContext, body: { id: string; answer: string }): Promise<CarbonFinding> {
       await access.assertCarbonUser(ctx);
       const v = await db.transaction(async (t) => {
         const tx = t as Db;
@@ -396,10 +407,10 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
         await repo.answerFinding(tx, ctx.tenantId, finding.id, body.answer, ctx.tenantUserId);
         return verification;
       });
-      const raisedBy = (await repo.findings(db, ctx.tenantId, v.id)).find((f) => f.id === body.id)?.raised_by;
+      const [answered] = await repo.findings(db, ctx.tenantId, { id: body.id });
       await notify(
         v,
-        raisedBy ?? v.verifier,
+        answered!.raised_by ?? v.verifier,
         text('carbon.verification.findingAnsweredTitle', about(v)),
         text('carbon.verification.findingAnsweredContent', {
           who: (await repo.memberName(db, ctx.tenantId, ctx.tenantUserId)) ?? '',
@@ -407,10 +418,10 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
         }),
         VERIFIER_ROUTE,
       );
-      return { id: body.id, status: FindingStatus.answered };
+      return toFinding(answered!);
     },
 
-    async closeFinding(ctx: RequestContext, id: string) {
+    async closeFinding(ctx: RequestContext, id: string): Promise<CarbonFinding> {
       await access.assertVerifier(ctx);
       const finding = await repo.finding(db, ctx.tenantId, id);
       if (!finding) notFound(text('carbon.verification.findingMissing'));
@@ -422,7 +433,7 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
           conflict(text('carbon.verification.findingClosed'));
         await repo.closeFinding(tx, ctx.tenantId, id);
       });
-      return { id, status: FindingStatus.closed };
+      return findingOf(ctx.tenantId, id);
     },
 
     /** The verification statement: every finding closed; the figures are kept and the model locked. */
