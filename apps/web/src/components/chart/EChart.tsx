@@ -33,15 +33,29 @@ export interface EChartProps {
   height: number;
   /** What the chart shows, for screen readers (the figures are also given as text by the page). */
   label: string;
+  /** A click on a bar, slice or point: which series and which of its data (e.g. to open the rows behind it). */
+  onClick?: (item: ChartClick) => void;
 }
 
-export function EChart({ option, height, label }: EChartProps) {
+/** What ECharts reports of a clicked item (the parts a page needs). */
+export interface ChartClick {
+  seriesIndex: number;
+  dataIndex: number;
+  name: string;
+}
+
+export function EChart({ option, height, label, onClick }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<{
     setOption(o: ChartOption, notMerge?: boolean): void;
     resize(): void;
     dispose(): void;
   }>(undefined);
+  // The chart is made once; a click reaches the handler of the latest render.
+  const clicked = useRef(onClick);
+  useEffect(() => {
+    clicked.current = onClick;
+  }, [onClick]);
 
   useEffect(() => {
     let disposed = false;
@@ -49,7 +63,9 @@ export function EChart({ option, height, label }: EChartProps) {
     (echartsLoad ??= loadEcharts())
       .then((echarts) => {
         if (disposed || !box.current) return;
-        chart.current = echarts.init(box.current);
+        const made = echarts.init(box.current);
+        made.on('click', (item) => clicked.current?.(item as ChartClick));
+        chart.current = made;
         chart.current.setOption(option, true);
         if (typeof ResizeObserver !== 'undefined') {
           observer = new ResizeObserver(() => chart.current?.resize());

@@ -18,3 +18,6 @@ export {
   isDecimalText,
 } from './format';
 export * from './labels';
+export { detailLink, selectionOf, type DetailSelection } from './detailLink';
+export { EvidenceLinks, evidenceName, evidenceUrl } from './EvidenceLinks';
+export { carbonFigureKeys, useEmissionFigures, useEnergyFigures, useYearlyEmissions } from './figures';
