@@ -585,6 +585,7 @@ describe('the inventory report', () => {
     expect(valueBeside('量化结果', '类别2 输入能源的间接温室气体排放')).toBe(6.8436);
     expect(valueBeside('量化结果', '排放强度（t CO2e / t）')).toBe(0.259614);
     expect(valueBeside('报告边界', '合并方法')).toBe('运营控制法');
+    expect(valueBeside('报告边界', '纳入边界的组织')).toBe('报告测试公司、报告测试一厂');
     expect(valueBeside('核查', '保证等级')).toBe('合理保证');
     const months = workbook.getWorksheet('逐月排放')!;
     const totalRow = months.getRow(months.rowCount);

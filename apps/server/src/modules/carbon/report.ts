@@ -272,10 +272,7 @@ function reportParts(language: Language, input: ReportInput): Part[] {
           [say('facts.approach'), label('boundary', model.boundary)],
           [
             say('facts.organisations'),
-            render(
-              language,
-              joined(figures.byOrg.length ? figures.byOrg.map((o) => o.orgName) : [names.org]),
-            ),
+            render(language, joined([...new Set([names.org, ...figures.byOrg.map((o) => o.orgName)])])),
           ],
         ],
       },
