@@ -317,7 +317,7 @@ describe('products and footprints', () => {
     expect(twice).toMatchObject({ status: 400, error: { field: 'body.stages.1.stage' } });
     const outside = await refused('staff', 'POST', 'zjPath/create', {
       ...steelPath(productId),
-      stages: [{ stage: 'use', inputs: [] }],
+      stages: [{ stage: 'distribution', inputs: [] }],
     });
     expect(outside).toMatchObject({ status: 400, error: { field: 'body.stages.0.stage' } });
     const noProduct = await refused(

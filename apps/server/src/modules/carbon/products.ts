@@ -34,12 +34,9 @@ import { unitMultiplier } from './units.js';
 type ProductInput = z.output<typeof ProductBody>;
 type PathInputBody = z.output<typeof PathBody>;
 
-/**
- * Stages a system boundary covers: a cradle-to-gate footprint stops before the product is used (its
- * delivery to the customer's gate may be included, as CBAM-minded paths often do).
- */
+/** Stages a system boundary covers (ISO 14067): a cradle-to-gate footprint ends at the factory gate. */
 const STAGES_OF: Record<(typeof SYSTEM_BOUNDARIES)[number], readonly string[]> = {
-  cradle_to_gate: ['raw_materials', 'production', 'distribution'],
+  cradle_to_gate: ['raw_materials', 'production'],
   cradle_to_grave: ['raw_materials', 'production', 'distribution', 'use', 'end_of_life'],
 };
 

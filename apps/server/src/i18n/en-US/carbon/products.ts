@@ -13,7 +13,7 @@ export default {
   unitMismatch: "Unit {{unit}} does not convert to the factor's unit {{factorUnit}}",
   stageTwice: 'A life-cycle stage may appear only once',
   stageOutsideBoundary:
-    "This stage is outside the path's system boundary (cradle to gate excludes the use and end-of-life stages)",
+    "This stage is outside the path's system boundary (cradle to gate covers raw materials and production only)",
   pathBroken:
     'Input "{{input}}" of footprint path "{{path}}" cannot be computed: {{reason}}; correct the path',
   noPathOfYear:

@@ -8,7 +8,7 @@ export default {
   noGwp: '排放因子的气体 {{gas}} 在 {{gwpSet}} 中没有单一的全球变暖潜势，请改用以 CO2e 表示的因子',
   unitMismatch: '单位 {{unit}} 无法换算为排放因子的单位 {{factorUnit}}',
   stageTwice: '同一生命周期阶段只能出现一次',
-  stageOutsideBoundary: '该阶段不在路径的系统边界内（从摇篮到大门不含使用和寿命终止阶段）',
+  stageOutsideBoundary: '该阶段不在路径的系统边界内（从摇篮到大门只含原材料获取和生产阶段）',
   pathBroken: '碳足迹路径“{{path}}”的投入“{{input}}”无法计算：{{reason}}，请修改路径',
   noPathOfYear: '产品“{{name}}”在 {{year}} 年没有碳足迹路径，无法计算边境排放',
   cbamNeedsMass:
