@@ -623,6 +623,26 @@ describe('the inventory report', () => {
     expect(bytes).not.toMatch(/Helvetica|Times-Roman|Courier|SimSun|PingFang|Microsoft YaHei|DejaVu/);
   });
 
+  it('lets a verifier read only the models submitted for verification', async () => {
+    const green = tenant['green-carbon']!;
+    const [org] = await t.database.db
+      .insert(carbonOrgs)
+      .values({ tenantId: green, name: '未提交核查的公司', kind: 'company' })
+      .returning({ id: carbonOrgs.id });
+    const [draft] = await t.database.db
+      .insert(carbonModels)
+      .values({ tenantId: green, orgId: org!.id, year: 2025, name: '草稿模型', boundary: 'financial' })
+      .returning({ id: carbonModels.id });
+    const url = `report/zjdownload?modelId=${draft!.id}&format=xlsx`;
+    expect((await refused('verifier', 'GET', url)).status).toBe(403);
+    const res = await call('staff', 'GET', url);
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const verification = JSON.stringify(workbook.getWorksheet('核查')!.getSheetValues());
+    expect(verification).toContain('本年度清单尚未提交核查。');
+  });
+
   it('refuses a model of another tenant and callers without the carbon app', async () => {
     expect((await refused('other', 'GET', `report/zjdownload?modelId=${modelId}&format=xlsx`)).status).toBe(
       403,

@@ -18,7 +18,7 @@ import {
 import { rowsOf } from '../../db/migrate.js';
 import { createPdf, PDF_TYPE, type PdfCell } from '../../documents/pdf.js';
 import type { RequestContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { forbidden, notFound } from '../../http/errors.js';
 import { joined, render, t, text, type Language, type ServerKey, type TextParam } from '../../i18n/index.js';
 import { XLSX_TYPE } from '../compliance/export.js';
 import { carbonAccess } from './access.js';
@@ -172,12 +172,14 @@ export function reportService(deps: Pick<CarbonDeps, 'db' | 'heldResources'>) {
         .from(carbonModels)
         .where(and(eq(carbonModels.tenantId, ctx.tenantId), eq(carbonModels.id, modelId)));
       if (!model) notFound(text('carbon.products.report.modelNotFound'));
-      const [names, figures, energy, sources, verification] = await Promise.all([
+      const verification = await latestVerification(ctx.tenantId, model.id);
+      // A verifier reads the models submitted for verification, not the company's other years.
+      if (!verification && !(await access.isCarbonUser(ctx))) forbidden();
+      const [names, figures, energy, sources] = await Promise.all([
         namesOf(ctx.tenantId, model.orgId),
         emissionFigures(db, ctx.tenantId, model.orgId, model.year),
         energyFigures(db, ctx.tenantId, model.orgId, model.year),
         sourcesOf(ctx.tenantId, model.id),
-        latestVerification(ctx.tenantId, model.id),
       ]);
       const months = await monthsByDevice(
         ctx.tenantId,
