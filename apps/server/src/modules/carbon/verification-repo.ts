@@ -118,6 +118,7 @@ export const verificationRepo = {
     return rows[0];
   },
 
+  /** `by`: a display name, as the model's other writers keep it. */
   async setModelStatus(db: Db, tenantId: string, modelId: string, status: number, by: string | null) {
     await db.execute(sql`update carbon_models set status = ${status}, updated_at = now(), updated_by = ${by}
       where tenant_id = ${tenantId} and id = ${modelId}`);

@@ -222,7 +222,13 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
       });
       const model = await repo.model(tx, tenantId, locked.model_id, true);
       if (model && Number(model.status) === ModelStatus.submitted)
-        await repo.setModelStatus(tx, tenantId, model.id, ModelStatus.returned, verifier);
+        await repo.setModelStatus(
+          tx,
+          tenantId,
+          model.id,
+          ModelStatus.returned,
+          verifier ? await repo.memberName(tx, tenantId, verifier) : null,
+        );
       return locked;
     });
   }
@@ -256,7 +262,13 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
           modelVersion: Number(model.version),
           submittedBy: ctx.tenantUserId,
         });
-        await repo.setModelStatus(tx, ctx.tenantId, modelId, ModelStatus.submitted, ctx.tenantUserId);
+        await repo.setModelStatus(
+          tx,
+          ctx.tenantId,
+          modelId,
+          ModelStatus.submitted,
+          await repo.memberName(tx, ctx.tenantId, ctx.tenantUserId),
+        );
         return verificationId;
       });
       const v = (await repo.verification(db, ctx.tenantId, id))!;
@@ -466,7 +478,13 @@ export function verificationService(deps: CarbonDeps & { deployProcess: () => Pr
           opinion: body.opinion,
           figures,
         });
-        await repo.setModelStatus(tx, ctx.tenantId, v.model_id, ModelStatus.verified, ctx.tenantUserId);
+        await repo.setModelStatus(
+          tx,
+          ctx.tenantId,
+          v.model_id,
+          ModelStatus.verified,
+          await repo.memberName(tx, ctx.tenantId, ctx.tenantUserId),
+        );
         return (await repo.verification(tx, ctx.tenantId, v.id))!;
       });
       await notify(
