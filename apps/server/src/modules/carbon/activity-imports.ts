@@ -40,7 +40,7 @@ export const REPORT_MAX = 5000;
 /** Readings per INSERT. */
 const BATCH = 1000;
 /** Rows checked between two yields to the event loop. */
-const CHECK_SLICE = 5000;
+const CHECK_SLICE = 1000;
 /** Largest value a reading may have (numeric(30,10) holds 20 integer digits). */
 const VALUE_MAX = new Decimal('1e19');
 
@@ -88,21 +88,44 @@ class Report {
 
 /** A number typed in a cell, or why it is not one. */
 function numberOf(cell: unknown): Decimal | 'notNumber' {
-  if (typeof cell === 'number') return Number.isFinite(cell) ? new Decimal(String(cell)) : 'notNumber';
+  if (typeof cell === 'number') return Number.isFinite(cell) ? new Decimal(cell) : 'notNumber';
   const written = cellText(cell as string).replace(/[,\s]/g, '');
   if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(written)) return 'notNumber';
   return new Decimal(written);
 }
 
-const integerOf = (cell: unknown) => {
-  const n = numberOf(cell);
-  return n instanceof Decimal && n.isInteger() ? n.toNumber() : null;
-};
+/** A whole number in a cell (a year, a month), or null. */
+function integerOf(cell: unknown): number | null {
+  if (typeof cell === 'number') return Number.isInteger(cell) ? cell : null;
+  const written = cellText(cell as string);
+  return /^\d{1,4}$/.test(written) ? Number(written) : null;
+}
+
+const ONE = new Decimal(1);
+
+/**
+ * A reading in the device's unit as decimal text (rounded to the column's scale), or why it cannot be.
+ * A plain number in the device's own unit (nearly every cell of a large import) goes to the database
+ * as written, without decimal arithmetic: the column rounds it the same way.
+ */
+function amountOf(cell: unknown, multiplier: Decimal): string | 'notNumber' | 'negative' | 'tooLarge' {
+  if (typeof cell === 'number' && multiplier === ONE) {
+    if (!Number.isFinite(cell)) return 'notNumber';
+    if (cell < 0) return 'negative';
+    return cell >= 1e19 ? 'tooLarge' : String(cell);
+  }
+  const value = numberOf(cell);
+  if (value === 'notNumber') return value;
+  if (value.isNegative()) return 'negative';
+  const amount = value.mul(multiplier).toDecimalPlaces(READING_DECIMALS);
+  return amount.gte(VALUE_MAX) ? 'tooLarge' : amount.toFixed();
+}
 
 /** Multipliers between units, each computed once per import. */
 function multipliers() {
   const known = new Map<string, Decimal | UnitMismatch>();
   return (from: string, to: string): Decimal | UnitMismatch => {
+    if (from === to) return ONE;
     const key = `${from}\u0000${to}`;
     let found = known.get(key);
     if (!found) {
@@ -210,7 +233,12 @@ export function activityImports(db: Db, log: FastifyBaseLogger) {
     const byCode = new Map(devices.map((d) => [d.code, d]));
     const multiplier = multipliers();
     const firstRow = new Map<string, number>();
-    const h = (key: ColumnKey) => header(language, key);
+    // Headers are the report's field names, worded once.
+    const H = Object.fromEntries(DATA_KEYS.map((key) => [key, header(language, key)])) as Record<
+      ColumnKey,
+      string
+    >;
+    const monthHeaders = MONTHS.map((m) => monthHeader(language, m));
     const readings: Reading[] = [];
     progress.total = long
       ? sheet.rows.length
@@ -230,20 +258,19 @@ export function activityImports(db: Db, log: FastifyBaseLogger) {
       unit: string,
       note: string | null,
     ) => {
-      const value = numberOf(valueCell);
-      if (value === 'notNumber') return report.add(row, valueField, 'carbon.activity.problems.notNumber');
-      if (value.isNegative()) return report.add(row, valueField, 'carbon.activity.problems.negative');
       const m = multiplier(unit || device.unit, device.unit);
       if (m instanceof UnitMismatch) {
         return report.add(
           row,
-          h('unit'),
+          H.unit,
           m.unknown ? 'carbon.activity.unitUnknown' : 'carbon.activity.unitMismatch',
           { unit: m.unknown ?? unit, deviceUnit: device.unit },
         );
       }
-      const amount = value.mul(m).toDecimalPlaces(READING_DECIMALS);
-      if (amount.gte(VALUE_MAX)) return report.add(row, valueField, 'carbon.activity.problems.tooLarge');
+      const amount = amountOf(valueCell, m);
+      if (amount === 'notNumber' || amount === 'negative' || amount === 'tooLarge') {
+        return report.add(row, valueField, `carbon.activity.problems.${amount}`);
+      }
       if (locked.has(device.orgId)) return report.add(row, monthField, 'carbon.activity.problems.locked');
       const key = `${device.id}:${month}`;
       const first = firstRow.get(key);
@@ -252,7 +279,7 @@ export function activityImports(db: Db, log: FastifyBaseLogger) {
       }
       firstRow.set(key, row);
       if (stored.has(key)) return report.add(row, monthField, 'carbon.activity.problems.stored', { month });
-      readings.push({ row, orgId: device.orgId, deviceId: device.id, month, value: amount.toFixed(), note });
+      readings.push({ row, orgId: device.orgId, deviceId: device.id, month, value: amount, note });
     };
 
     for (let i = 0; i < sheet.rows.length; i++) {
@@ -266,12 +293,12 @@ export function activityImports(db: Db, log: FastifyBaseLogger) {
       if (!long && !monthCells.length) continue;
       let problems = false;
       if (!code) {
-        report.add(row, h('code'), 'carbon.activity.problems.required');
+        report.add(row, H.code, 'carbon.activity.problems.required');
         problems = true;
       }
       const device = code ? byCode.get(code) : undefined;
       if (code && !device) {
-        report.add(row, h('code'), 'carbon.activity.problems.unknownDevice', { code });
+        report.add(row, H.code, 'carbon.activity.problems.unknownDevice', { code });
         problems = true;
       }
       const yearCell = cellText(cell('year'));
@@ -279,11 +306,11 @@ export function activityImports(db: Db, log: FastifyBaseLogger) {
         const written = integerOf(cell('year'));
         if (!yearCell) {
           if (long) {
-            report.add(row, h('year'), 'carbon.activity.problems.required');
+            report.add(row, H.year, 'carbon.activity.problems.required');
             problems = true;
           }
         } else if (written !== year) {
-          report.add(row, h('year'), 'carbon.activity.problems.otherYear', { year });
+          report.add(row, H.year, 'carbon.activity.problems.otherYear', { year });
           problems = true;
         }
       }
@@ -291,29 +318,21 @@ export function activityImports(db: Db, log: FastifyBaseLogger) {
         const monthText = cellText(cell('month'));
         const month = integerOf(cell('month'));
         if (!monthText) {
-          report.add(row, h('month'), 'carbon.activity.problems.required');
+          report.add(row, H.month, 'carbon.activity.problems.required');
           problems = true;
         } else if (month === null || month < 1 || month > 12) {
-          report.add(row, h('month'), 'carbon.activity.problems.monthRange');
+          report.add(row, H.month, 'carbon.activity.problems.monthRange');
           problems = true;
         }
         if (cellText(cell('value')) === '') {
-          report.add(row, h('value'), 'carbon.activity.problems.required');
+          report.add(row, H.value, 'carbon.activity.problems.required');
           problems = true;
         }
-        if (!problems) check(row, device!, month!, h('month'), cell('value'), h('value'), unit, note);
+        if (!problems) check(row, device!, month!, H.month, cell('value'), H.value, unit, note);
       } else if (!problems) {
         for (const m of monthCells) {
-          check(
-            row,
-            device!,
-            m,
-            monthHeader(language, m),
-            cell(`m${m}`),
-            monthHeader(language, m),
-            unit,
-            note,
-          );
+          const field = monthHeaders[m - 1]!;
+          check(row, device!, m, field, cell(`m${m}`), field, unit, note);
         }
       }
     }
