@@ -292,14 +292,14 @@ function reportParts(language: Language, input: ReportInput): Part[] {
       {
         kind: 'table',
         columns: [
-          col('source', 2),
+          col('source', 1.8),
           col('scope', 1.6),
-          col('isoCategory', 2.4),
+          col('isoCategory', 2.2),
           col('scope3Category', 1),
-          col('activityKind', 0.9),
-          col('carrier', 0.9),
-          col('devices', 0.7),
-          col('description', 1.6),
+          col('activityKind', 1.1),
+          col('carrier', 1.1),
+          col('devices', 0.8),
+          col('description', 1.4),
         ],
         rows: results.map((s) => [
           s.name,
