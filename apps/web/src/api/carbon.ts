@@ -30,6 +30,7 @@ import type {
   ProductBody,
   SingleDataRow,
   SingleQuery,
+  VerificationActivity,
 } from '@platform/contract';
 import { CARBON_PREFIX, CarbonPaths as P } from '@platform/contract/carbon-model';
 import { request } from './request';
@@ -120,8 +121,11 @@ export const carbonApi = {
   submitVerification: (modelId: string) =>
     carbon<CarbonVerification>('post', P.submitVerification, { modelId }),
   verifications: (query: { status?: number } & Paging) =>
-    carbon<Page<CarbonVerification>>('get', P.verifications, undefined, query),
+    carbon<Page<CarbonVerification>>('post', P.verifications, {}, query),
   verification: (id: string) => carbon<CarbonVerificationDetail>('get', P.verification, undefined, { id }),
+  /** The activity rows a verification covers, with their evidence and sample results. */
+  verificationRows: (query: { verificationId: string } & Paging) =>
+    carbon<Page<VerificationActivity>>('get', P.verificationRows, undefined, query),
   sample: (body: { verificationId: string; activityId: string; result: 'ok' | 'issue'; note?: string }) =>
     carbon<null>('post', P.sample, body),
   addFinding: (body: {

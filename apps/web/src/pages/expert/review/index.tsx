@@ -1,14 +1,29 @@
 // 专家评审 (/0010, role 33): the expert's tasks by kind, each kind its tabs. Business submissions to
 // score come first (待评分, 已评分); brand scoring (issue 22) adds its own tabs beside them. A task
-// opens the submission with its score and suggestions.
+// opens the submission with its score and suggestions. In the carbon app the same menu entry is the
+// verifier's work (issue 20): the inventories submitted for verification, in a chunk of their own.
 import type { ScoreTask } from '@platform/contract';
-import { Card, Tabs } from 'antd';
-import { useState } from 'react';
+import { Card, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../stores/session';
 import { ScoreTaskList } from './ScoreTaskList';
 import { SubmissionDrawer } from './SubmissionDrawer';
 
+const CarbonVerifierPage = lazy(() => import('../../carbon/verify/VerifierPage'));
+
 export default function ExpertReviewPage() {
+  const carbon = useSession((s) => s.appKey) === 'carbon';
+  return carbon ? (
+    <Suspense fallback={<Skeleton active />}>
+      <CarbonVerifierPage />
+    </Suspense>
+  ) : (
+    <ScoringPage />
+  );
+}
+
+function ScoringPage() {
   const { t } = useTranslation('business', { keyPrefix: 'expert' });
   const [opened, setOpened] = useState<ScoreTask>();
   return (
