@@ -1,6 +1,7 @@
 // Carbon verification through HTTP (issue 20, ISO 14064-3): green-carbon's staff_b submits a model,
 // expert_b (role 33, same tenant) samples rows and opens their evidence, raises a finding that staff_b
-// answers, closes it and issues the statement, which keeps the figures and locks the model; a return
+// answers (correcting the row it names, and no other, through deviceData/save), closes it and issues
+// the statement, which keeps the figures and locks the model; a return
 // opens the model for correction and a resubmission makes a new verification; a return from the work
 // queue does the same through the process's handler. Refusals: callers who are not verifiers, the
 // submitter as verifier, a statement with open findings, a second submission, other tenants. The
@@ -99,7 +100,7 @@ async function inventory(year: number) {
       (tenant_id, model_id, name, activity_kind, carrier, device_ids, factor_id, activity_unit, scope, iso_category)
     values (${green}, ${model!.id}, '外购电力', 'electricity', 'electricity', ${`{${meter}}`}::uuid[], ${factor!.id},
       'kWh', 2, 2) returning id`);
-  return { modelId: model!.id, sourceId: source!.id, rows, lastYear, outside, companyId: company!.id };
+  return { modelId: model!.id, sourceId: source!.id, rows, lastYear, outside, meter };
 }
 
 async function runJobs() {
@@ -315,6 +316,22 @@ describe('a verification from submission to statement', () => {
       withTenantScope(green, () => isRowOpenForCorrection(t.database.db, green, activityId));
     expect(await open(inv.rows[1]!)).toBe(true);
     expect(await open(inv.rows[0]!)).toBe(false);
+    const correct = (activityId: string, month: number, value: string) =>
+      call('staff', 'POST', 'deviceData/save', {
+        id: activityId,
+        deviceId: inv.meter,
+        year: 2031,
+        month,
+        value,
+        reason: '按抄表记录更正',
+      });
+    expect((await correct(inv.rows[0]!, 1, '1100')).statusCode).toBe(409);
+    const corrected = await correct(inv.rows[1]!, 2, '2100');
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    const history = await q<{ old_value: string; new_value: string }>(
+      sql`select old_value::text, new_value::text from carbon_activity_history where activity_id = ${inv.rows[1]}`,
+    );
+    expect(history.map((h) => [Number(h.old_value), Number(h.new_value)])).toEqual([[2000, 2100]]);
 
     // The statement waits for every finding to be closed.
     const early = await call('expert', 'POST', 'verify/statement', {
@@ -348,8 +365,10 @@ describe('a verification from submission to statement', () => {
     await ok('expert', 'POST', 'verify/finding/close', { id: finding.id });
     expect((await call('expert', 'POST', 'verify/finding/close', { id: finding.id })).statusCode).toBe(409);
     expect(await open(inv.rows[1]!)).toBe(false);
+    expect((await correct(inv.rows[1]!, 2, '2200')).statusCode).toBe(409);
 
     const detail = await ok<Detail>('expert', 'GET', `verify/detail?id=${id}`);
+    expect(detail.figures.total).toBe('3.47883');
     expect(detail.findings).toMatchObject([{ id: finding.id, status: 2, answer: '已按抄表记录更正' }]);
     expect(detail.samples).toMatchObject([
       { activityId: inv.rows[0], result: 'ok', note: '与电费发票一致', evidence: [file.key] },
@@ -374,7 +393,7 @@ describe('a verification from submission to statement', () => {
     // The statement keeps the figures it verified.
     await t.database.db.execute(sql`update carbon_activity set value = 9000 where id = ${inv.rows[2]}`);
     const kept = await ok<Detail>('staff', 'GET', `verify/detail?id=${id}`);
-    expect(kept.figures.total).toBe('3.4218');
+    expect(kept.figures.total).toBe('3.47883');
     expect(kept).toMatchObject({ canAnswer: false, status: 1 });
     // Nothing more to do on it; the model cannot be submitted again.
     const late = await call('expert', 'POST', 'verify/sample', {
