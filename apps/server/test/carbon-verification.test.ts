@@ -467,6 +467,35 @@ describe('returns and resubmission', () => {
   });
 });
 
+describe('a task completed from the work queue', () => {
+  it('leaves the verification in review: the statement is still issued from 专家评审', async () => {
+    const inv = await inventory(2035);
+    const v = await ok<Summary>('staff', 'POST', 'verify/submit', { modelId: inv.modelId });
+    const [task] = await q<{ id: string }>(
+      sql`select id from wf_tasks where instance_id = ${v.instanceId} and status = 'open'`,
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/api-workflow/workflow/task/excuteTask',
+      headers: { authorization: `Bearer ${token.expert}` },
+      payload: { taskId: task!.id, action: 'complete' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await runJobs();
+    expect(await instanceStatus(v.instanceId!)).toBe('completed');
+    expect((await ok<Detail>('expert', 'GET', `verify/detail?id=${v.id}`)).status).toBe(0);
+    expect(await modelStatus(inv.modelId)).toBe(1);
+    const verified = await ok<Summary>('expert', 'POST', 'verify/statement', {
+      verificationId: v.id,
+      assurance: 'limited',
+      materiality: '2.5',
+      opinion: '未发现重大错报',
+    });
+    expect(verified).toMatchObject({ status: 1, assurance: 'limited', materiality: '2.5' });
+    expect(await modelStatus(inv.modelId)).toBe(2);
+  });
+});
+
 describe('refusals', () => {
   it('keeps the submitter from verifying, other tenants out, and non-verifiers from verifier calls', async () => {
     const inv = await inventory(2034);
