@@ -109,21 +109,25 @@ async function workbook(sheetName: string, rows: unknown[][]) {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function upload(path: string, file: Buffer, who: Who = 'staff') {
+async function upload(path: string, file: Buffer, language?: string) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)]), 'data.xlsx');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return app.inject({
     method: 'POST',
     url: `${CARBON_PREFIX}/${path}`,
-    headers: { authorization: `Bearer ${token[who]}`, 'content-type': request.headers.get('content-type')! },
+    headers: {
+      authorization: `Bearer ${token.staff}`,
+      'content-type': request.headers.get('content-type')!,
+      ...(language ? { 'accept-language': language } : {}),
+    },
     payload: Buffer.from(await request.arrayBuffer()),
   });
 }
 
 /** Starts an import and waits for its end. */
-async function imported(path: string, file: Buffer): Promise<Import> {
-  const res = await upload(path, file);
+async function imported(path: string, file: Buffer, language?: string): Promise<Import> {
+  const res = await upload(path, file, language);
   expect(res.statusCode, res.body).toBe(200);
   const started = res.json().data as Import;
   expect(started.status).toBe(0);
@@ -222,6 +226,8 @@ describe('devices', () => {
       'en-US',
     );
     expect(english.json().data.errors[0].reason).toBe('Unknown unit "bananas"');
+    expect(english.json().msg).toContain('Unknown unit "bananas"');
+    expect(unknownUnit.json().data.errors[0].reason).toBe('无法识别的单位“bananas”');
 
     const foreignOrg = await insertOrg(tenant.east, '别家', null);
     const otherTenant = await call('staff', 'POST', 'device/save', {
@@ -681,5 +687,12 @@ describe('another tenant', () => {
     ]);
     const refused = await imported(`deviceData/import?year=${YEAR}`, file);
     expect(refused.report[0]!.reason).toBe('设备编码“T-FOREIGN”不存在');
+    // The report is worded in the importer's language.
+    const english = await imported(`deviceData/import?year=${YEAR}`, file, 'en-US');
+    expect(english.report[0]).toEqual({
+      row: 2,
+      field: 'Device code',
+      reason: 'Device code "T-FOREIGN" does not exist',
+    });
   });
 });
