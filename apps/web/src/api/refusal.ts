@@ -3,7 +3,8 @@
 import type { FieldProblem } from '@platform/contract';
 import { RequestError } from './request';
 
-function fieldProblemsOf(error: unknown): FieldProblem[] {
+/** Every field the server refused in `error`, each with its reason (empty for any other failure). */
+export function fieldProblemsOf(error: unknown): FieldProblem[] {
   if (!(error instanceof RequestError)) return [];
   const { data } = error;
   if (typeof data !== 'object' || data === null || !('errors' in data) || !Array.isArray(data.errors)) {

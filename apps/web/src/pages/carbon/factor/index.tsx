@@ -15,15 +15,12 @@ import {
 } from '../../../components/list';
 import { factorCategoryLabel, factorCategoryOptions, formatExact, gasLabel, gasOptions } from '../components';
 import { FactorFormModal } from './FactorFormModal';
+import { factorValueText } from './factorText';
 import { factorQueryKeys, useFactorPage, type FactorSearch } from './queries';
 
 type T = TFunction<'carbon', 'factor'>;
 
-/** The factor's value with its units, e.g. 0.5703 t/MWh. */
-export const factorValueText = (factor: Pick<CarbonFactor, 'value' | 'numeratorUnit' | 'denominatorUnit'>) =>
-  `${formatExact(factor.value)} ${factor.numeratorUnit}/${factor.denominatorUnit}`;
-
-export const factorColumns = (t: T): ListTableColumn<CarbonFactor>[] => [
+const factorColumns = (t: T): ListTableColumn<CarbonFactor>[] => [
   {
     key: 'name',
     title: t('columns.name'),
