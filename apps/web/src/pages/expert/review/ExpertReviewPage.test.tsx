@@ -6,6 +6,7 @@ import { chineseIn, inLanguage } from '../../../test/i18n';
 import { mockApi } from '../../../test/mockApi';
 import { staffUser } from '../../../test/people';
 import { answer, refusal, renderSystemPage } from '../../../test/renderSystemPage';
+import { useSession } from '../../../stores/session';
 import ExpertReviewPage from './index';
 
 const BRMS = '/api/api-brms/compliance';
@@ -21,6 +22,7 @@ const expert = {
 
 afterEach(async () => {
   await inLanguage('zh-CN');
+  useSession.setState({ appKey: undefined });
 });
 
 const SUBMIT_ID = '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f';
@@ -230,4 +232,47 @@ it('speaks English, leaving the submission as its users wrote it', async () => {
   expect(within(drawer).getByText('Add suggestion')).toBeTruthy();
   const answers = ['质量方针', '持续改进', '质量第一，客户至上', '每季度内审一次', '补充内审记录', '李专家'];
   expect(chineseIn(drawer, [...userData, ...answers])).toEqual([]);
+});
+
+it('shows the verifier the inventories to verify in the carbon app, and the scoring lists in the others', async () => {
+  serve();
+  mock.onPost('/api/api-carbon/carbon/verify/list').reply(
+    200,
+    answer({
+      items: [
+        {
+          id: 'v-1',
+          modelId: 'm-1',
+          modelName: '2026 年度核算模型',
+          orgName: '绿源一厂',
+          year: 2026,
+          modelVersion: 1,
+          status: 0,
+          instanceId: null,
+          submittedBy: '钱经理',
+          submittedAt: '2026-11-20T02:00:00.000Z',
+          verifier: null,
+          assurance: null,
+          materiality: null,
+          opinion: null,
+          verifiedAt: null,
+          openFindings: 0,
+        },
+      ],
+      total: 1,
+    }),
+  );
+  useSession.setState({ appKey: 'carbon' });
+  const carbon = renderSystemPage(ExpertReviewPage, '/0010', expert);
+  expect(await screen.findByText('2026 年度核算模型', {}, { timeout: 5000 })).toBeTruthy();
+  expect(screen.getByRole('tab', { name: '待核查' })).toBeTruthy();
+  expect(screen.queryByRole('tab', { name: '待评分' })).toBeNull();
+  expect(taskCalls()).toHaveLength(0);
+  carbon.unmount();
+
+  useSession.setState({ appKey: 'bizadmin' });
+  renderSystemPage(ExpertReviewPage, '/0010', expert);
+  expect(await screen.findByText('BIZ20261120000001')).toBeTruthy();
+  expect(screen.getByRole('tab', { name: '待评分' })).toBeTruthy();
+  expect(screen.queryByRole('tab', { name: '待核查' })).toBeNull();
 });
