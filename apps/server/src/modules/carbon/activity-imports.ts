@@ -185,6 +185,9 @@ export function activityImports(db: Db, log: FastifyBaseLogger) {
       } finally {
         running.delete(id);
       }
+    }).catch((error: unknown) => {
+      // The database is gone: the status call reports the import as interrupted.
+      log.error({ err: error, importId: id }, 'carbon import could not record its failure');
     });
   }
 
