@@ -16,6 +16,8 @@ import {
   carbonVerifications,
   tenants,
 } from '../src/db/schema/index.js';
+import { rowsOf } from '../src/db/migrate.js';
+import { seedCarbonDemo } from '../src/seed/carbon.js';
 import { seedDemo } from '../src/seed/index.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
 
@@ -83,6 +85,7 @@ async function insertFactor(
 
 interface PathDetail {
   id: string;
+  year: number;
   productName: string;
   declaredUnit: string;
   stages: {
@@ -653,5 +656,47 @@ describe('the inventory report', () => {
       'report/zjdownload?modelId=00000000-0000-4000-8000-000000000000',
     );
     expect(missing).toMatchObject({ status: 404, msg: '核算模型不存在' });
+  });
+});
+
+describe('the demo', () => {
+  beforeAll(() => seedCarbonDemo(app, t.database.db));
+
+  it("computes the seeded product's footprint and border emissions, and the seeded models' reports", async () => {
+    const page = await ok<{ items: { id: string; pathCount: number }[] }>(
+      'staff',
+      'POST',
+      'pdt/getPageProductList?pageIndex=1&pageSize=20',
+      { keyword: 'GY-ZJ-001' },
+    );
+    expect(page.items).toHaveLength(1);
+    const [product] = page.items;
+    const [path] = await ok<PathDetail[]>('staff', 'GET', `zjPath/list?productId=${product!.id}`);
+    const stageSum = path!.stages.reduce((sum, s) => sum + Number(s.emission), 0);
+    expect(Number(path!.total)).toBeCloseTo(stageSum, 6);
+    expect(Number(path!.total)).toBeGreaterThan(0);
+    const border = await ok<{ production: string; specificTotal: string }>(
+      'staff',
+      'GET',
+      `data/searchBorderEmissionData?productId=${product!.id}&year=${path!.year}`,
+    );
+    expect(Number(border.specificTotal)).toBeGreaterThan(0);
+
+    const rows = rowsOf<{ id: string; submitted: boolean }>(
+      await t.database.db.execute(
+        sql`select m.id, exists (select 1 from carbon_verifications v where v.model_id = m.id) as submitted
+          from carbon_models m join carbon_orgs o on o.tenant_id = m.tenant_id and o.id = m.org_id
+          where o.name not like '%测试%' and o.name <> '未提交核查的公司'`,
+      ),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const model of rows) {
+      for (const format of ['xlsx', 'pdf']) {
+        const res = await call('staff', 'GET', `report/zjdownload?modelId=${model.id}&format=${format}`);
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      }
+      const verifier = await call('verifier', 'GET', `report/zjdownload?modelId=${model.id}&format=pdf`);
+      expect(verifier.statusCode).toBe(model.submitted ? 200 : 403);
+    }
   });
 });
