@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { CARBON_NAME_MAX, CARBON_TEXT_MAX, ImportStatus, type CarbonImport } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { withTenantScope } from '../../db/tenant-scope.js';
 import type { RequestContext } from '../../http/context.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -173,8 +174,11 @@ export function activityImports(db: Db, log: FastifyBaseLogger) {
         const reason =
           error instanceof AppError
             ? render(language, error.problems[0]?.reason ?? error.words)
-            : t(language, 'common.serverError');
-        if (!(error instanceof AppError)) log.error({ err: error, importId: id }, 'carbon import failed');
+            : isUniqueViolation(error)
+              ? t(language, 'carbon.activity.takenMeanwhile')
+              : t(language, 'common.serverError');
+        if (!(error instanceof AppError) && !isUniqueViolation(error))
+          log.error({ err: error, importId: id }, 'carbon import failed');
         await repo.updateImport(db, tenantId, id, {
           status: ImportStatus.failed,
           error: t(language, 'carbon.activity.importFailed', { reason }),

@@ -20,6 +20,8 @@ export default {
   imported: 'Import started',
   importInterrupted: 'The import was interrupted by a server restart; import the file again',
   importFailed: 'The import failed: {{reason}}',
+  takenMeanwhile:
+    'Someone entered data of the same device and month during the import: nothing was imported, import the file again',
   upload: {
     notMultipart: 'Upload the .xlsx file as multipart/form-data',
     tooLarge: 'The file cannot exceed {{max}} MB',

@@ -18,6 +18,7 @@ export default {
   imported: '已开始导入',
   importInterrupted: '导入因服务重启而中断，请重新导入',
   importFailed: '导入失败：{{reason}}',
+  takenMeanwhile: '导入期间有人录入了相同设备和月份的数据，本次未导入任何数据，请重新导入',
   upload: {
     notMultipart: '请以 multipart/form-data 上传 .xlsx 文件',
     tooLarge: '文件不能超过{{max}}MB',
