@@ -26,6 +26,8 @@ export function ActivityRows({
   const { t } = useTranslation('carbon');
   const [sampling, setSampling] = useState<VerificationActivity>();
   const [raising, setRaising] = useState<{ activityId?: string }>();
+  // The verifier's note of each sampled row.
+  const notes = new Map(detail.samples.map((sample) => [sample.activityId, sample.note]));
   const columns: ListTableColumn<VerificationActivity>[] = [
     { key: 'org', title: t('verify.rows.columns.org'), dataIndex: 'orgName', render: userText },
     {
@@ -72,8 +74,20 @@ export function ActivityRows({
       title: t('verify.rows.columns.result'),
       dataIndex: 'result',
       width: 100,
-      render: (result: 'ok' | 'issue' | null) =>
-        result ? <Tag color={result === 'ok' ? 'success' : 'error'}>{t(`verify.rows.${result}`)}</Tag> : '—',
+      render: (result: 'ok' | 'issue' | null, row) => {
+        if (!result) return '—';
+        const note = notes.get(row.activityId);
+        return (
+          <Space orientation="vertical" size={0}>
+            <Tag color={result === 'ok' ? 'success' : 'error'}>{t(`verify.rows.${result}`)}</Tag>
+            {note && (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-user-data>
+                {note}
+              </Typography.Text>
+            )}
+          </Space>
+        );
+      },
     },
   ];
   const list = useListController<VerificationActivity>({

@@ -149,23 +149,21 @@ const model: CarbonModelSummary = {
 };
 
 function serve(current: CarbonVerificationDetail) {
-  mock
-    .onGet(`${C}/org/tree`)
-    .reply(
-      200,
-      answer([
-        {
-          id: ORG,
-          parentId: null,
-          name: '绿源一厂',
-          kind: 'company',
-          code: null,
-          region: null,
-          address: null,
-          sort: 0,
-        },
-      ]),
-    );
+  mock.onGet(`${C}/org/tree`).reply(
+    200,
+    answer([
+      {
+        id: ORG,
+        parentId: null,
+        name: '绿源一厂',
+        kind: 'company',
+        code: null,
+        region: null,
+        address: null,
+        sort: 0,
+      },
+    ]),
+  );
   mock.onPost(`${C}/verify/list`).reply(200, answer({ items: [verification()], total: 1 }));
   mock.onGet(`${C}/verify/detail`).reply(200, answer(current));
   mock.onGet(`${C}/verify/rows`).reply(200, answer({ items: [], total: 0 }));
@@ -189,6 +187,59 @@ it('shows the verifier the figures with each source’s activity, factor and its
   expect(within(sources).getByText('生态环境部 2024')).toBeTruthy();
   expect(within(sources).getByText('1,052,000 kWh')).toBeTruthy();
   expect(within(drawer).getByText('1,234.5678')).toBeTruthy();
+});
+
+it('lets the verifier open a row’s evidence and mark the row sampled with a note', async () => {
+  serve(detail(0));
+  mock.onGet(`${C}/verify/rows`).reply(
+    200,
+    answer({
+      items: [
+        {
+          activityId: 'a-1',
+          orgId: ORG,
+          orgName: '绿源一厂',
+          deviceId: 'd-1',
+          deviceCode: 'EM-01',
+          deviceName: '总电表',
+          year: 2026,
+          month: 3,
+          value: '88000',
+          unit: 'kWh',
+          evidence: ['t-1/carbon/2026/invoice-03.pdf'],
+          activityNote: null,
+          result: null,
+        },
+      ],
+      total: 1,
+    }),
+  );
+  mock.onPost(`${C}/verify/sample`).reply(200, answer(null));
+  const drawer = await openAsVerifier();
+  fireEvent.click(within(drawer).getByRole('tab', { name: '活动数据' }));
+  const rows = await within(drawer).findByRole('table', { name: '活动数据' });
+  const evidence = await within(rows).findByRole('link', { name: '凭证1' });
+  expect(evidence.getAttribute('href')).toBe(
+    '/api/api-system/data/upload/file/t-1/carbon/2026/invoice-03.pdf',
+  );
+  expect(mock.history.get.find((c) => c.url === `${C}/verify/rows`)!.params).toEqual({
+    verificationId: VER,
+    pageIndex: 1,
+    pageSize: 20,
+  });
+
+  fireEvent.click(within(rows).getByRole('button', { name: '抽样' }));
+  const sample = await dialog('抽样核对');
+  fireEvent.click(within(sample).getByLabelText('有问题'));
+  fireEvent.change(within(sample).getByLabelText('说明'), { target: { value: '读数与发票差 2%' } });
+  fireEvent.click(button('确定', sample));
+  expect(await screen.findByText('抽样结果已记录')).toBeTruthy();
+  expect(JSON.parse(mock.history.post.find((c) => c.url === `${C}/verify/sample`)!.data as string)).toEqual({
+    verificationId: VER,
+    activityId: 'a-1',
+    result: 'issue',
+    note: '读数与发票差 2%',
+  });
 });
 
 it('keeps the statement disabled while a finding is open, and issues it once every finding is closed', async () => {
