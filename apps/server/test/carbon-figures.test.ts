@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CarbonPlan, EmissionFigures, EnergyFigures, SingleDataRow } from '@platform/contract';
 import { buildApp, type App } from '../src/app.js';
 import { rowsOf } from '../src/db/migrate.js';
+import { emissionFigures } from '../src/modules/carbon/inventory.js';
 import { seedDemo } from '../src/seed/index.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
 
@@ -244,6 +245,14 @@ describe('emission figures', () => {
     expect(f.intensity).toBe('0.04879185');
     expect(f.previousYearTotal).toBe('57.03');
     expect(f.yearOverYear).toBe('-14.45');
+  });
+
+  it('gives the same figures inside a transaction (as the report and the verification call them)', async () => {
+    const answer = await ok<EmissionFigures>('GET', `data/searchEmissionData?orgId=${org.company}&year=2025`);
+    const direct = await t.database.db.transaction((tx) =>
+      emissionFigures(tx, tenant.green, org.company, 2025),
+    );
+    expect(direct).toEqual(answer);
   });
 
   it('gives a site its own devices, and zero figures without a model', async () => {

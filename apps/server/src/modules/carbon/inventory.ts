@@ -9,6 +9,7 @@
 // one unit of activity and the result multiplied by each sum.
 import { Decimal } from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   ENERGY_CARRIERS,
   type EmissionFigures,
@@ -320,11 +321,17 @@ export async function emissionFigures(
   orgId: string,
   year: number,
 ): Promise<EmissionFigures> {
-  const [orgs, current, previous] = [
-    await orgsOf(tx, tenantId),
-    await compute(tx, tenantId, orgId, year),
-    await compute(tx, tenantId, orgId, year - 1),
-  ];
+  const work = [
+    () => orgsOf(tx, tenantId),
+    () => compute(tx, tenantId, orgId, year),
+    () => compute(tx, tenantId, orgId, year - 1),
+  ] as const;
+  // On the pool the two years are summed on two connections at once; a transaction's statements
+  // (one connection) go one after the other.
+  const [orgs, current, previous] =
+    tx instanceof PgTransaction
+      ? [await work[0](), await work[1](), await work[2]()]
+      : await Promise.all([work[0](), work[1](), work[2]()]);
   const gwpSet = current.model?.gwpSet ?? 'AR6';
   const bySource = current.sources.map((s) => sourceResult(s, current.activity.get(s.id)!, gwpSet));
   const emissionOfSource = (s: PricedSource, month?: number) => {
