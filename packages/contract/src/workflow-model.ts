@@ -48,6 +48,15 @@ export const WorkflowPaths = {
 } as const;
 
 /** The namespace of our BPMN extension attributes (assignee rules, form, due date, handler …). */
+/**
+ * Work queues whose tasks are worked on a page of their own rather than the queue's `/<queue>@wait`
+ * menu page: a carbon verification is done at 专家评审 (issue 20).
+ */
+export const QUEUE_PAGES: Readonly<Record<string, string>> = { carbonVerify: '/0010' };
+
+/** The page a task of a queue opens. */
+export const queuePage = (queue: string) => QUEUE_PAGES[queue] ?? `/${queue}@wait`;
+
 export const WORKFLOW_NS_URI = 'https://bizadmin.platform/schema/bpmn';
 export const WORKFLOW_NS_PREFIX = 'pf';
 

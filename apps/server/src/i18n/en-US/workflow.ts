@@ -75,6 +75,7 @@ export default {
     approve: 'Awaiting approval',
     filing: 'Awaiting filing',
     bizReview: 'Submissions to review',
+    carbonVerify: 'Inventories to verify',
   },
   handler: {
     messageSend: 'Sends an in-app message to the process starter (variables messageTitle, messageContent)',

@@ -72,6 +72,7 @@ export default {
     approve: '待审批',
     filing: '待备案',
     bizReview: '待审查业务',
+    carbonVerify: '待核查碳排放',
   },
   handler: {
     messageSend: '向流程发起人发送站内消息（变量 messageTitle、messageContent）',

@@ -3,7 +3,7 @@
 // runs under a row lock on the instance and commits the engine state, the tasks, the jobs and the
 // history in one transaction, so a crash between steps loses nothing and no step is applied twice.
 import crypto from 'node:crypto';
-import { isExpression } from '@platform/contract/workflow-model';
+import { isExpression, queuePage } from '@platform/contract/workflow-model';
 import type {
   HistoryEntry,
   InstanceSummary,
@@ -359,7 +359,7 @@ export function workflowService(deps: {
               taskId: id,
               wfInstanceId: inst.id,
               queue: el.queue ?? null,
-              route: el.queue ? `/${el.queue}@wait` : null,
+              route: el.queue ? queuePage(el.queue) : null,
             },
           },
           tx,
@@ -377,6 +377,7 @@ export function workflowService(deps: {
     'approve',
     'filing',
     'bizReview',
+    'carbonVerify',
   ]);
   const isQueue = (q: string) => QUEUES.has(q);
 
@@ -1261,7 +1262,7 @@ export function workflowService(deps: {
           taskId,
           wfInstanceId: row.instance_id,
           queue: row.queue,
-          route: row.queue ? `/${row.queue}@wait` : null,
+          route: row.queue ? queuePage(row.queue) : null,
         },
       });
     },

@@ -77,6 +77,7 @@ export default {
     review: 'review',
     approve: 'approval|approve',
     filing: 'filing',
+    carbonVerification: 'verification',
   },
   send: {
     title: 'Send message',

@@ -79,6 +79,7 @@ export default {
     review: '评审',
     approve: '审批|批准',
     filing: '备案',
+    carbonVerification: '碳核查|核查发现',
   },
   send: {
     title: '消息发送',

@@ -26,6 +26,15 @@ describe('task page of a notification', () => {
     expect(target(['42'], '请完善企业信息')).toBe('/business');
   });
 
+  it('sends carbon staff (42) to 碳核查 when the message is about their verification', () => {
+    const carbonMenu = new Set([...businessMenu, '/carbon/verify']);
+    expect(target(['42'], '碳核查发现：绿源 2025 年度', '', carbonMenu)).toBe('/carbon/verify');
+    expect(target(['42'], '碳核查已完成：绿源 2025 年度', '', carbonMenu)).toBe('/carbon/verify');
+    expect(target(['42'], '请完善企业信息', '', carbonMenu)).toBe('/business');
+    // Without the page in the menu, the business page as before.
+    expect(target(['42'], '碳核查发现：绿源 2025 年度')).toBe('/business');
+  });
+
   it('sends review experts (33) to /0010', () => {
     expect(target(['33'], '您有新的评审任务')).toBe('/0010');
   });

@@ -29,7 +29,8 @@ export interface RoleTargets {
 /** The roles in the order they are tried when a user holds several. */
 export const TASK_TARGETS: readonly RoleTargets[] = [
   { code: 8, pages: [{ path: '/business' }] },
-  { code: 42, pages: [{ path: '/business' }] },
+  // The carbon staff's verification messages (issue 20) name the verification; the rest are business.
+  { code: 42, pages: [{ path: '/business' }, { path: '/carbon/verify', words: 'carbonVerification' }] },
   { code: 33, pages: [{ path: '/0010' }] },
   {
     code: 34,
