@@ -121,7 +121,7 @@ export const carbonApi = {
   submitVerification: (modelId: string) =>
     carbon<CarbonVerification>('post', P.submitVerification, { modelId }),
   verifications: (query: { status?: number } & Paging) =>
-    carbon<Page<CarbonVerification>>('post', P.verifications, {}, query),
+    carbon<Page<CarbonVerification>>('get', P.verifications, undefined, query),
   verification: (id: string) => carbon<CarbonVerificationDetail>('get', P.verification, undefined, { id }),
   /** The activity rows a verification covers, with their evidence and sample results. */
   verificationRows: (query: { verificationId: string } & Paging) =>

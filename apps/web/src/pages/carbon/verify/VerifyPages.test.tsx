@@ -164,7 +164,7 @@ function serve(current: CarbonVerificationDetail) {
       },
     ]),
   );
-  mock.onPost(`${C}/verify/list`).reply(200, answer({ items: [verification()], total: 1 }));
+  mock.onGet(`${C}/verify/list`).reply(200, answer({ items: [verification()], total: 1 }));
   mock.onGet(`${C}/verify/detail`).reply(200, answer(current));
   mock.onGet(`${C}/verify/rows`).reply(200, answer({ items: [], total: 0 }));
 }
@@ -181,7 +181,11 @@ async function openAsVerifier(action = '核查') {
 it('shows the verifier the figures with each source’s activity, factor and its source', async () => {
   serve(detail(0));
   const drawer = await openAsVerifier();
-  expect(mock.history.post[0]!.params).toEqual({ pageIndex: 1, pageSize: 20, status: 0 });
+  expect(mock.history.get.find((c) => c.url === `${C}/verify/list`)!.params).toEqual({
+    pageIndex: 1,
+    pageSize: 20,
+    status: 0,
+  });
   const sources = await within(drawer).findByRole('table', { name: '排放源' });
   expect(within(sources).getByText('全国电网平均排放因子')).toBeTruthy();
   expect(within(sources).getByText('生态环境部 2024')).toBeTruthy();

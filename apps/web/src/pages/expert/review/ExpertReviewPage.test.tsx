@@ -236,7 +236,7 @@ it('speaks English, leaving the submission as its users wrote it', async () => {
 
 it('shows the verifier the inventories to verify in the carbon app, and the scoring lists in the others', async () => {
   serve();
-  mock.onPost('/api/api-carbon/carbon/verify/list').reply(
+  mock.onGet('/api/api-carbon/carbon/verify/list').reply(
     200,
     answer({
       items: [
