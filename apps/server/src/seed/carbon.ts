@@ -387,19 +387,6 @@ export async function seedCarbonDemo(app: FastifyInstance, db: Db): Promise<void
               },
             ],
           },
-          {
-            stage: 'distribution',
-            inputs: [
-              {
-                name: '公路运输至港口',
-                amount: '300000',
-                unit: 't*km',
-                factorId: own.truck!,
-                cbamKind: 'none',
-                note: '平均运距 300 km',
-              },
-            ],
-          },
         ],
         createdBy: BY,
         updatedBy: BY,
