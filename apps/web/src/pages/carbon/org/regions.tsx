@@ -1,10 +1,11 @@
 // The region of an organisation (a 6-digit GB/T 2260 code): a province / city / district cascader
 // over the platform's region tree, loaded on first use like the form renderer's region picker.
+import type * as Regions from '@platform/regions';
 import type { RegionNode } from '@platform/regions';
 import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
 
-type RegionModule = typeof import('@platform/regions');
+type RegionModule = typeof Regions;
 let regionLoad: Promise<RegionModule> | undefined;
 
 /** The region module once loaded (its tree and lookups); undefined until then. */
