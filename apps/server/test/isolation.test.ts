@@ -62,6 +62,10 @@ describe('tenant isolation', { timeout: 240_000 }, () => {
     expect(before.messages!.length).toBeGreaterThanOrEqual(2);
     expect(before.biz_items!.length).toBeGreaterThanOrEqual(3);
     expect(before.biz_submissions!.length).toBeGreaterThanOrEqual(5);
+    expect(before.carbon_orgs!.length).toBeGreaterThanOrEqual(4);
+    expect(before.carbon_activity!.length).toBeGreaterThanOrEqual(4);
+    expect(before.carbon_verifications!.length).toBeGreaterThanOrEqual(2);
+    expect(before.carbon_findings!.length).toBeGreaterThanOrEqual(1);
   });
 
   it('reports a planted route that reads a row by id without its tenant, and one it cannot exercise', async () => {

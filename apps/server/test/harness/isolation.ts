@@ -70,6 +70,37 @@ export interface IsolationReport {
   coverage: Map<string, string>;
 }
 
+/**
+ * Carbon accounting (/api-carbon/carbon/*). A model has the kind its call needs: a draft with a source
+ * (read, changed, deleted), one to submit, a verified one (a new version); a verification's sample and
+ * finding name a row and a source of its own model and year; a drill-down's child organisation is
+ * below the organisation asked about.
+ */
+const carbonPath = (path: string) => new RegExp(`/api-carbon/carbon/${path}`);
+const CARBON_ID_KINDS: [RegExp, RegExp, string][] = [
+  [carbonPath('org/'), /^(id|parentId)$/, 'carbonOrg'],
+  [carbonPath('data/getSingleData$'), /^childOrgId$/, 'carbonChildOrg'],
+  [carbonPath(''), /^orgId$/, 'carbonOrg'],
+  [carbonPath('zjFactor/'), /^id$/, 'carbonFactor'],
+  [carbonPath('model/newVersion$'), /^id$/, 'carbonVerifiedModel'],
+  [carbonPath('model/'), /^id$/, 'carbonModel'],
+  [carbonPath('report/'), /^modelId$/, 'carbonModel'],
+  [carbonPath('verify/submit$'), /^modelId$/, 'carbonDraftModel'],
+  [carbonPath('device/'), /^id$/, 'carbonDevice'],
+  [carbonPath(''), /^deviceId$/, 'carbonDevice'],
+  [carbonPath('deviceData/'), /^id$/, 'carbonActivity'],
+  [carbonPath('import/'), /^id$/, 'carbonImport'],
+  [carbonPath('verify/'), /^activityId$/, 'carbonSampleActivity'],
+  [carbonPath('verify/'), /^sourceId$/, 'carbonVerificationSource'],
+  [carbonPath(''), /^sourceId$/, 'carbonSource'],
+  [carbonPath('verify/finding/'), /^id$/, 'carbonFinding'],
+  [carbonPath('verify/'), /^(id|verificationId)$/, 'carbonVerification'],
+  [carbonPath('pdt/'), /^id$/, 'carbonProduct'],
+  [carbonPath(''), /^productId$/, 'carbonProduct'],
+  [carbonPath('zjPath/'), /^id$/, 'carbonPath'],
+  [carbonPath('plan/'), /^id$/, 'carbonPlan'],
+];
+
 /** Which kind of row an id field names: [route path, field name, kind]; the first match wins. */
 export const ID_KINDS: [RegExp, RegExp, string][] = [
   // Business items, papers, submissions (each call gets a submission in the state it needs) and
@@ -131,6 +162,7 @@ export const ID_KINDS: [RegExp, RegExp, string][] = [
   [/\/api-workflow\/instance\//, /^id$/, 'wfInstance'],
   [/\/api-workflow\/incident\//, /^id$/, 'wfIncident'],
   [/\/api-workflow\/task\/|\/workflow\/task\/excuteTask$/, /^(id|ids|taskId)$/, 'wfTask'],
+  ...CARBON_ID_KINDS,
 ];
 
 const uuidLike = (s: JsonSchema | undefined): boolean =>

@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { COMPLIANCE_PREFIX, SPACESTATION_PREFIX, SUGGESTION_PREFIX } from '@platform/contract/business-model';
 import { BUSINESS_WORKFLOW_PREFIXES } from '@platform/contract/workflow-model';
+import { CARBON_PREFIX, ImportStatus } from '@platform/contract/carbon-model';
 import type { Db } from '../../src/db/client.js';
 import { rowsOf } from '../../src/db/migrate.js';
 import { withSystemScope } from '../../src/db/tenant-scope.js';
@@ -21,6 +22,7 @@ const W = '/api/api-workflow';
 const IND = `${SPACESTATION_PREFIX}/ind`;
 const BRMS = `${COMPLIANCE_PREFIX}/compliance`;
 const CPN = `${SUGGESTION_PREFIX}/cpn/expert`;
+const CB = CARBON_PREFIX;
 
 export interface Caller {
   token: string;
@@ -237,10 +239,12 @@ async function writeRows(
     questionnaire: qsDetail.main,
     scoring: scoringForm!.id,
   });
+  const carbon = await carbonRows(app, db, c, tenantId, marker, tag);
 
   const kinds: TenantRows['kinds'] = {
     ...workflow.kinds,
     ...business.kinds,
+    ...carbon.kinds,
     tenant: { main: tenantId },
     dept,
     position,
@@ -270,7 +274,7 @@ async function writeRows(
     kinds,
     ids,
     pageId,
-    fresh: { ...workflow.fresh, ...business.fresh },
+    fresh: { ...workflow.fresh, ...business.fresh, ...carbon.fresh },
   } satisfies TenantRows & { pageId: string; fresh: Fixture['fresh'] };
 }
 
@@ -519,6 +523,339 @@ async function businessRows(
   };
 }
 
+/** The year of the carbon rows' readings, models, plans and paths. */
+const CARBON_YEAR = 2024;
+/** The year of the verification in review (its organisation's readings of that year are locked). */
+const VERIFIED_YEAR = 2022;
+
+const carbonFactor = (name: string) => ({
+  name,
+  category: 'electricity',
+  gas: 'CO2',
+  value: '0.5',
+  numeratorUnit: 't',
+  denominatorUnit: 'MWh',
+  source: '隔离测试',
+  year: CARBON_YEAR,
+});
+
+const carbonSource = (name: string, factorId: string, deviceIds: string[]) => ({
+  name,
+  activityKind: 'electricity',
+  deviceIds,
+  factorId,
+  activityUnit: 'kWh',
+  scope: 2,
+  isoCategory: 2,
+});
+
+/** A cradle-to-gate path without its product: the electricity of production, an indirect emission. */
+const carbonPathBody = (name: string, factorId: string) => ({
+  name,
+  year: CARBON_YEAR,
+  boundary: 'cradle_to_gate',
+  outputAmount: '10',
+  stages: [
+    {
+      stage: 'production',
+      inputs: [{ name, amount: '2', unit: 'MWh', factorId, cbamKind: 'indirect' }],
+    },
+  ],
+});
+
+/** An .xlsx with one sheet of rows (the carbon imports find their sheet by name, columns by header). */
+async function workbook(sheet: string, cells: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet(sheet);
+  for (const row of cells) ws.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Readings of the device every tenant's carbon rows have under the code ISO-IMPORT, in the long layout. */
+const readingSheet = () =>
+  workbook('活动数据', [
+    ['设备编码', '年份', '月份', '数值', '单位'],
+    ['ISO-IMPORT', CARBON_YEAR, 3, 500, 'kWh'],
+  ]);
+
+/** A device of the organisation with the code ISO-ORG (every tenant has one). */
+const deviceSheet = () =>
+  workbook('设备', [
+    ['设备编码', '设备名称', '所属组织', '活动类型', '单位'],
+    [`ISO-D${crypto.randomBytes(3).toString('hex')}`, '导入电表', 'ISO-ORG', 'electricity', 'kWh'],
+  ]);
+
+/**
+ * The tenant's carbon rows, made through the API by its manager (carbon staff, role 42, and a
+ * verifier, role 33): organisations (one with a child), factors, meters with readings, draft models
+ * with a source, an import of readings, products with paths, plans, and a verification in review with
+ * a sample and a finding. A verifier never verifies their own submission, so a second carbon member of
+ * the tenant submits and the manager (the attacker, in tenant A) verifies. `fresh` makes a draft model
+ * to submit, a verification in review, a verified model and an open finding, for the calls that use
+ * them up.
+ */
+async function carbonRows(
+  app: FastifyInstance,
+  db: Db,
+  c: Caller,
+  tenantId: string,
+  marker: string,
+  tag: string,
+) {
+  const [staffRole] = await rows<{ id: string }>(
+    db,
+    sql`select r.id from roles r join apps a on a.id = r.app_id where a.key = 'quality' and r.code = 42`,
+  );
+  const submitterName = `iso_${tag}_carbon`;
+  await must(c, 'POST', '/tenantuser/add', {
+    username: submitterName,
+    realname: `${marker}填报人`,
+    email: null,
+    password: 'Iso@12345',
+    deptId: null,
+    positionId: null,
+    roleIds: [staffRole!.id],
+  });
+  const submitter = caller(app, await signIn(app, submitterName, 'Iso@12345'));
+
+  const org = async (n: number, more: Record<string, unknown> = {}) =>
+    (await must(c, 'POST', `${CB}/org/save`, { name: `${marker}组织${n}`, kind: 'company', ...more }))
+      .id as string;
+  const orgs = { main: await org(1), spare: await org(2), other: await org(3, { code: 'ISO-ORG' }) };
+  const childOrg = await org(4, { parentId: orgs.main, kind: 'site' });
+
+  const factor = async (n: number) =>
+    (await must(c, 'POST', `${CB}/zjFactor/save`, carbonFactor(`${marker}因子${n}`))).id as string;
+  const factors = { main: await factor(1), spare: await factor(2), other: await factor(3) };
+
+  const device = async (code: string, n: number) =>
+    (
+      await must(c, 'POST', `${CB}/device/save`, {
+        orgId: orgs.main,
+        code,
+        name: `${marker}电表${n}`,
+        activityKind: 'electricity',
+        unit: 'kWh',
+      })
+    ).id as string;
+  const devices = {
+    main: await device(`ISO-${tag}-1`, 1),
+    spare: await device(`ISO-${tag}-2`, 2),
+    other: await device(`ISO-${tag}-3`, 3),
+  };
+  await device('ISO-IMPORT', 4);
+
+  const reading = async (deviceId: string, year: number, month: number) =>
+    (
+      await must(c, 'POST', `${CB}/deviceData/save`, {
+        deviceId,
+        year,
+        month,
+        value: '1000',
+        unit: 'kWh',
+        note: `${marker}读数`,
+      })
+    ).id as string;
+  const activity = {
+    main: await reading(devices.main, CARBON_YEAR, 1),
+    spare: await reading(devices.main, CARBON_YEAR, 2),
+    other: await reading(devices.other, CARBON_YEAR, 1),
+  };
+  const sampled = await reading(devices.main, VERIFIED_YEAR, 1);
+
+  const model = async (year: number, deviceIds: string[] = []) =>
+    (await must(c, 'POST', `${CB}/model/save`, {
+      orgId: orgs.main,
+      year,
+      name: `${marker}模型${year}`,
+      boundary: 'operational',
+      sources: [carbonSource(`${marker}外购电力`, factors.main, deviceIds)],
+    })) as { id: string; sources: { id: string }[] };
+  const main = await model(CARBON_YEAR, [devices.main]);
+  const spare = await model(CARBON_YEAR - 1);
+  // Models that are submitted or verified each take a year of their own (one model per organisation
+  // and year), far from the years above.
+  let year = 2030;
+  const verification = async (deviceIds: string[] = []) => {
+    const m = await model(year++, deviceIds);
+    const v = await must(submitter, 'POST', `${CB}/verify/submit`, { modelId: m.id });
+    return { id: v.id as string, model: m };
+  };
+  const verified = async () => {
+    const v = await verification();
+    await must(c, 'POST', `${CB}/verify/statement`, {
+      verificationId: v.id,
+      assurance: 'reasonable',
+      materiality: '5',
+      opinion: `${marker}核查意见`,
+    });
+    return v.model.id;
+  };
+  const inReview = await (async () => {
+    const m = await must(c, 'POST', `${CB}/model/save`, {
+      orgId: orgs.main,
+      year: VERIFIED_YEAR,
+      name: `${marker}核查模型`,
+      boundary: 'operational',
+      sources: [carbonSource(`${marker}核查电力`, factors.main, [devices.main])],
+    });
+    const v = await must(submitter, 'POST', `${CB}/verify/submit`, { modelId: m.id });
+    return { id: v.id as string, sourceId: m.sources[0].id as string };
+  })();
+  // The manager's first act on it makes them its verifier.
+  await must(c, 'POST', `${CB}/verify/sample`, {
+    verificationId: inReview.id,
+    activityId: sampled,
+    result: 'ok',
+    note: `${marker}抽样`,
+  });
+  let findings = 0;
+  const finding = async () =>
+    (
+      await must(c, 'POST', `${CB}/verify/finding/add`, {
+        verificationId: inReview.id,
+        activityId: sampled,
+        severity: 'observation',
+        text: `${marker}发现${++findings}`,
+      })
+    ).id as string;
+
+  const imported = await (async () => {
+    const form = await multipart({}, { name: `${marker}.xlsx`, body: await readingSheet() });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${CB}/deviceData/import?year=${CARBON_YEAR}`,
+      headers: { authorization: `Bearer ${c.token}`, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as string;
+    const until = Date.now() + 15_000;
+    let status: { status: number; report: unknown[] };
+    while ((status = await must(c, 'GET', `${CB}/import/status?id=${id}`)).status === ImportStatus.running) {
+      if (Date.now() > until) throw new Error('the carbon import did not finish');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status, JSON.stringify(status)).toMatchObject({ status: ImportStatus.done, report: [] });
+    return id;
+  })();
+
+  const product = async (n: number) =>
+    (
+      await must(c, 'POST', `${CB}/pdt/save`, {
+        orgId: orgs.main,
+        name: `${marker}产品${n}`,
+        declaredUnit: 't',
+        cbamGoods: 'iron_steel',
+        cnCode: '7208',
+      })
+    ).id as string;
+  const products = { main: await product(1), spare: await product(2), other: await product(3) };
+  const path = async (productId: string, n: number) =>
+    (
+      await must(c, 'POST', `${CB}/zjPath/create`, {
+        productId,
+        ...carbonPathBody(`${marker}路径${n}`, factors.main),
+      })
+    ).id as string;
+  const paths = {
+    main: await path(products.main, 1),
+    spare: await path(products.main, 2),
+    other: await path(products.other, 3),
+  };
+
+  const plan = async (planYear: number) =>
+    (
+      await must(c, 'POST', `${CB}/plan/save`, {
+        orgId: orgs.main,
+        year: planYear,
+        baseYear: 2020,
+        baseEmission: '100',
+        targetEmission: '90',
+        scopes: [1, 2],
+        measures: `${marker}措施`,
+      })
+    ).id as string;
+
+  const kinds: TenantRows['kinds'] = {
+    carbonOrg: orgs,
+    carbonChildOrg: { main: childOrg },
+    carbonFactor: factors,
+    carbonDevice: devices,
+    carbonActivity: activity,
+    carbonModel: { main: main.id, spare: spare.id },
+    carbonSource: { main: main.sources[0]!.id },
+    carbonDraftModel: { main: (await model(year++)).id },
+    carbonVerifiedModel: { main: await verified() },
+    carbonVerification: { main: inReview.id },
+    carbonVerificationSource: { main: inReview.sourceId },
+    carbonSampleActivity: { main: sampled },
+    carbonFinding: { main: await finding() },
+    carbonImport: { main: imported },
+    carbonProduct: products,
+    carbonPath: paths,
+    carbonPlan: { main: await plan(CARBON_YEAR), spare: await plan(CARBON_YEAR + 1) },
+  };
+  // The verified model's process records its outcome in a job: done before anyone looks.
+  await waitFor(db, sql`select 1 from wf_jobs where tenant_id = ${tenantId} and status = 'pending'`);
+  return {
+    kinds,
+    fresh: {
+      carbonDraftModel: async () => (await model(year++)).id,
+      carbonVerification: async () => (await verification()).id,
+      carbonVerifiedModel: verified,
+      carbonFinding: finding,
+    },
+  };
+}
+
+/** Carbon calls: bodies with units, years and sources the sampler cannot make; calls that use a row up. */
+const CARBON_RECIPES: Record<string, Recipe> = {
+  [`POST ${CB}/zjFactor/save`]: { body: () => carbonFactor('甲因子') },
+  // The source keeps its id (the figures' drill-down names it).
+  [`POST ${CB}/model/save`]: {
+    body: (ids) => ({
+      year: CARBON_YEAR,
+      name: '甲模型',
+      sources: [
+        {
+          id: ids('carbonSource'),
+          ...carbonSource('甲外购电力', ids('carbonFactor'), [ids('carbonDevice')]),
+        },
+      ],
+    }),
+  },
+  [`POST ${CB}/model/newVersion`]: { consumes: ['carbonVerifiedModel'] },
+  [`POST ${CB}/device/save`]: { body: () => ({ activityKind: 'electricity', unit: 'kWh' }) },
+  [`POST ${CB}/deviceData/save`]: {
+    body: () => ({ year: CARBON_YEAR, month: 1, value: '1200', unit: 'kWh', reason: '甲更正' }),
+  },
+  [`POST ${CB}/device/import`]: {
+    request: async () => multipart({}, { name: 'devices.xlsx', body: await deviceSheet() }),
+  },
+  [`POST ${CB}/deviceData/import`]: {
+    request: async () => multipart({}, { name: 'readings.xlsx', body: await readingSheet() }),
+    query: () => ({ year: CARBON_YEAR }),
+  },
+  [`GET ${CB}/data/searchEmissionData`]: { query: () => ({ year: CARBON_YEAR }) },
+  [`GET ${CB}/data/searchEnergyData`]: { query: () => ({ year: CARBON_YEAR }) },
+  [`GET ${CB}/data/getSingleData`]: { query: () => ({ year: CARBON_YEAR }) },
+  [`GET ${CB}/data/searchBorderEmissionData`]: { query: () => ({ year: CARBON_YEAR }) },
+  [`POST ${CB}/plan/save`]: {
+    body: () => ({ year: CARBON_YEAR, baseYear: 2020, baseEmission: '100', targetEmission: '90' }),
+  },
+  [`POST ${CB}/pdt/save`]: { body: () => ({ declaredUnit: 't' }) },
+  [`POST ${CB}/zjPath/create`]: { body: (ids) => carbonPathBody('甲路径', ids('carbonFactor')) },
+  [`POST ${CB}/zjPath/update`]: { body: (ids) => carbonPathBody('甲路径', ids('carbonFactor')) },
+  [`POST ${CB}/verify/submit`]: { consumes: ['carbonDraftModel'] },
+  [`POST ${CB}/verify/statement`]: {
+    consumes: ['carbonVerification'],
+    body: () => ({ assurance: 'reasonable', materiality: '5', opinion: '甲核查意见' }),
+  },
+  [`POST ${CB}/verify/return`]: { consumes: ['carbonVerification'] },
+  [`POST ${CB}/verify/finding/close`]: { consumes: ['carbonFinding'] },
+};
+
 /** Waits until a query finds no row. */
 async function waitFor(db: Db, query: ReturnType<typeof sql>) {
   const until = Date.now() + 15_000;
@@ -629,11 +966,12 @@ export async function twoTenants(app: FastifyInstance, db: Db) {
   );
   const adminA = caller(app, await signIn(app, 'admin', 'Admin@123', tenantIds['east-cert']));
   const adminB = caller(app, await signIn(app, 'admin', 'Admin@123', tenantIds['green-carbon']));
-  // Each manager also manages, reviews and scores business items (roles 34 and 33 of the quality app).
+  // Each manager also manages, reviews and scores business items (roles 34 and 33 of the quality app),
+  // keeps the carbon accounts (42: the carbon pages) and verifies them (33: 专家评审).
   const business = (
     await rows<{ id: string }>(
       db,
-      sql`select r.id from roles r join apps a on a.id = r.app_id where a.key = 'quality' and r.code in (33, 34)`,
+      sql`select r.id from roles r join apps a on a.id = r.app_id where a.key = 'quality' and r.code in (33, 34, 42)`,
     )
   ).map((r) => r.id);
   await promote(adminA, tenantIds['east-cert']!, 'staff_a', business);
@@ -806,6 +1144,7 @@ export const RECIPES: Record<string, Recipe> = {
     refusedAll: (data) => !(data as { completed?: unknown[] } | undefined)?.completed?.length,
   },
   ...BUSINESS_RECIPES,
+  ...CARBON_RECIPES,
   ...Object.fromEntries(
     [W, ...BUSINESS_WORKFLOW_PREFIXES].map((prefix) => [
       `POST ${prefix}/workflow/task/excuteTask`,

@@ -88,7 +88,15 @@ export const productRoutes =
     );
     app.post(
       path(P.createPath),
-      { schema: { tags, security, summary: 'Create a life-cycle path of a product', body: PathBody } },
+      // A new path has no id yet: the body takes none (the update names the path it changes).
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Create a life-cycle path of a product',
+          body: PathBody.omit({ id: true }),
+        },
+      },
       async (req) => ok(await products.savePath(ctxOf(req), req.body, 'create'), text('common.created')),
     );
     app.post(
