@@ -20,7 +20,7 @@ import {
 import { saveBlob } from '../../messages/centre/download';
 import { activityKindLabel, activityKindOptions, carrierLabel, carrierOptions } from '../components';
 import { ImportModal } from './ImportModal';
-import { OrgSelect } from './OrgSelect';
+import { OrgSelect } from '../model/OrgSelect';
 import { dataQueryKeys, useDevicePage, type DeviceSearch } from './queries';
 
 type T = TFunction<'carbon', 'data'>;

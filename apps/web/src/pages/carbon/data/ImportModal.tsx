@@ -133,7 +133,7 @@ export function ImportModal({
       open={open}
       width={720}
       onCancel={close}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={
         result ? (

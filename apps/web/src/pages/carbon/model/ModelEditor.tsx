@@ -18,7 +18,6 @@ import {
   Select,
   Skeleton,
   Space,
-  TreeSelect,
   type FormInstance,
 } from 'antd';
 import { useState } from 'react';
@@ -28,6 +27,7 @@ import { fieldProblemsOf } from '../../../api/refusal';
 import { TextItem } from '../../../components/list';
 import { NumberInput } from '../../../components/number-input/NumberInput';
 import { boundaryOptions } from '../components';
+import { OrgSelect } from './OrgSelect';
 import { modelQueryKeys, useModelDetail, useOrgDevices } from './queries';
 import { placeRefusals, type PlacedRefusals } from './sourceRefusals';
 import { SourcesTable, type SourceValues } from './SourcesTable';
@@ -98,14 +98,6 @@ const bodyOf = (values: ModelValues, id: string | undefined): ModelBody => ({
   })),
 });
 
-interface OrgNode {
-  value: string;
-  title: string;
-  children: OrgNode[];
-}
-const nodesOf = (orgs: readonly CarbonOrg[]): OrgNode[] =>
-  orgs.map((org) => ({ value: org.id, title: org.name, children: nodesOf(org.children ?? []) }));
-
 function ModelForm({
   model,
   orgs,
@@ -169,7 +161,7 @@ function ModelForm({
             label={t('editor.org')}
             rules={[{ required: true, message: t('editor.orgRequired') }]}
           >
-            <TreeSelect treeData={nodesOf(orgs)} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
+            <OrgSelect orgs={orgs} />
           </Form.Item>
         </Col>
         <Col span={4}>
