@@ -226,7 +226,8 @@ export function ListPage<Row extends object, F extends object>({
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {header}
-      {(list.showSearch || searchPrefix) && (
+      {/* A list without search fields or a prefix has nothing to search with: no card of lone buttons. */}
+      {((list.showSearch && search.length > 0) || searchPrefix) && (
         <SearchForm
           name={name}
           form={searchForm}
