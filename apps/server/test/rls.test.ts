@@ -20,8 +20,8 @@ let tables: string[];
 /** Rows per tenant and table, as the system scope sees them. */
 let all: Record<string, Map<string | null, number>>;
 
-/** Tables whose rows without a tenant (the platform's) every tenant reads. */
-const PLATFORM_ROWS = new Set(['roles', 'dicts', 'wf_definitions', 'wf_decisions']);
+/** Tables whose rows without a tenant (the platform's) every tenant reads (carbon: the factor library). */
+const PLATFORM_ROWS = new Set(['roles', 'dicts', 'wf_definitions', 'wf_decisions', 'carbon_factors']);
 
 const run = async <T>(q: SQL) => rowsOf<T>(await t.database.db.execute(q));
 
