@@ -48,9 +48,10 @@ export async function prepareDatabase(config: Config): Promise<{
           'The database is empty and no demo seed was asked for: set ADMIN_PASSWORD to create the platform administrator (or SEED_DEMO=1 for demo data).',
         );
       }
-    } else {
-      await updateCarbonFactors(database.db);
     }
+    // The platform's factor library is reference data, written by key at every start (a new release
+    // brings new or corrected factors to an existing database too).
+    await updateCarbonFactors(database.db);
     const [role] = rowsOf<{ bypasses: boolean }>(
       await database.db.execute(
         sql`select rolsuper or rolbypassrls as bypasses from pg_roles where rolname = current_user`,

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client.js';
 import { migrate, readMigrations } from '../src/db/migrate.js';
+import { updateCarbonFactors } from '../src/seed/carbon-factors.js';
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -56,6 +57,8 @@ export async function freshDatabase(outsideAnyScope: OutsideAnyScope = 'system')
 export async function migratedDatabase(outsideAnyScope: OutsideAnyScope = 'system'): Promise<TestDatabase> {
   const t = await freshDatabase(outsideAnyScope);
   await migrate(t.database.db, await readMigrations());
+  // As every start does: the platform's carbon factor library.
+  await updateCarbonFactors(t.database.db);
   return t;
 }
 

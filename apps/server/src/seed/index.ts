@@ -5,7 +5,6 @@ import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../security/password.js';
 import type { Db } from '../db/client.js';
-import { seedCarbonFactors } from './carbon-factors.js';
 import { PLATFORM_DICTS, type DictSeed } from './dicts.js';
 import { seedAuditSchemes, seedDemoMessages } from './messages.js';
 import { withSystemScope } from '../db/tenant-scope.js';
@@ -197,7 +196,6 @@ async function seedPlatform(tx: Tx): Promise<Platform> {
   const dictRows: (typeof dicts.$inferInsert)[] = [];
   flattenDicts(PLATFORM_DICTS, null, dictRows);
   await tx.insert(dicts).values(dictRows);
-  await seedCarbonFactors(tx);
   const appRows = await tx
     .insert(apps)
     .values(
