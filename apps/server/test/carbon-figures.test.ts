@@ -20,7 +20,7 @@ let app: App;
 type Who = 'carbon' | 'verifier' | 'east';
 const token = {} as Record<Who, string>;
 const tenant = {} as Record<'east' | 'green', string>;
-const org = {} as Record<'company' | 'site1' | 'site2' | 'east', string>;
+const org = {} as Record<'company' | 'site1' | 'site2' | 'east' | 'partial', string>;
 const source = {} as Record<'electricity' | 'diesel', string>;
 
 function call(who: Who, method: 'GET' | 'POST', url: string, payload?: object, language?: string) {
@@ -182,6 +182,26 @@ beforeAll(async () => {
     scope: 2,
     iso: 2,
   });
+
+  // A company part-way through 2025 (readings up to October) beside its full 2024, and a heat meter
+  // in GJ (energy only).
+  org.partial = await newOrg(tenant.green, '年中公司', 'company');
+  const p = await newDevice(org.partial, 'T-P1', 'kWh', 'electricity', 'electricity');
+  const heat = await newDevice(org.partial, 'T-H1', 'GJ', 'heat', 'heat');
+  await readings(p, org.partial, 2024, Array<string>(12).fill('1000'));
+  await readings(p, org.partial, 2025, Array<string>(10).fill('1200'));
+  await readings(heat, org.partial, 2025, ['100', '50']);
+  for (const year of [2024, 2025]) {
+    await newSource(await newModel(org.partial, year, '100'), '外购电力', {
+      kind: 'electricity',
+      carrier: 'electricity',
+      devices: [p],
+      factorId: grid,
+      unit: 'MWh',
+      scope: 2,
+      iso: 2,
+    });
+  }
 });
 afterAll(async () => {
   await app?.close();
@@ -244,7 +264,24 @@ describe('emission figures', () => {
     expect(f.outputValue).toBe('1000');
     expect(f.intensity).toBe('0.04879185');
     expect(f.previousYearTotal).toBe('57.03');
+    // readings January–March: against last year's January–March (57.03 in January alone)
+    expect(f.comparedMonths).toBe(3);
     expect(f.yearOverYear).toBe('-14.45');
+  });
+
+  it('compares a year part-way through with the same months of the year before', async () => {
+    const f = await ok<EmissionFigures>('GET', `data/searchEmissionData?orgId=${org.partial}&year=2025`);
+    // 10 × 1.2 MWh × 0.5703 t/MWh; the previous year's 12 MWh gives the same, its first 10 MWh 5.703
+    expect(f.total).toBe('6.8436');
+    expect(f.previousYearTotal).toBe('6.8436');
+    expect(f.comparedMonths).toBe(10);
+    // (6.8436 − 5.703) / 5.703 × 100, not 0 against the whole previous year
+    expect(f.yearOverYear).toBe('20');
+    expect(f.intensity).toBe('0.068436');
+    const full = await ok<EmissionFigures>('GET', `data/searchEmissionData?orgId=${org.partial}&year=2024`);
+    expect(full).toMatchObject({ total: '6.8436', comparedMonths: 12, previousYearTotal: null });
+    const none = await ok<EmissionFigures>('GET', `data/searchEmissionData?orgId=${org.site1}&year=2025`);
+    expect(none.comparedMonths).toBe(12);
   });
 
   it('gives the same figures inside a transaction (as the report and the verification call them)', async () => {
@@ -270,8 +307,9 @@ describe('emission figures', () => {
   it('gives energy in standard coal by carrier and month, model or not', async () => {
     const e = await ok<EnergyFigures>('GET', `data/searchEnergyData?orgId=${org.company}&year=2025`);
     // 66,500 kWh × 0.1229 kgce/kWh = 8.17285 tce; 3,500 kg diesel × 1.4571 = 5.09985 tce
+    // diesel stays in its one device's t; electricity meters in kWh and MWh show in the carrier's kWh
     expect(e.byCarrier).toEqual([
-      { carrier: 'diesel', activity: '3500', unit: 'kg', tce: '5.09985' },
+      { carrier: 'diesel', activity: '3.5', unit: 't', tce: '5.09985' },
       { carrier: 'electricity', activity: '66500', unit: 'kWh', tce: '8.17285' },
     ]);
     expect(e.totalTce).toBe('13.2727');
@@ -280,6 +318,12 @@ describe('emission figures', () => {
     expect(e.previousYearTce).toBe('12.29');
     const site2 = await ok<EnergyFigures>('GET', `data/searchEnergyData?orgId=${org.site2}&year=2025`);
     expect(site2.totalTce).toBe('7.43545');
+    // 150 GJ = 150,000 MJ × 0.03412 kgce/MJ = 5.118 tce; 12,000 kWh × 0.1229 = 1.4748 tce
+    const partial = await ok<EnergyFigures>('GET', `data/searchEnergyData?orgId=${org.partial}&year=2025`);
+    expect(partial.byCarrier).toEqual([
+      { carrier: 'electricity', activity: '12000', unit: 'kWh', tce: '1.4748' },
+      { carrier: 'heat', activity: '150', unit: 'GJ', tce: '5.118' },
+    ]);
   });
 });
 

@@ -499,6 +499,11 @@ export interface EmissionFigures {
   outputUnit: string | null;
   /** t CO2e per output unit */
   intensity: string | null;
+  /**
+   * The months 1..N that yearOverYear compares: the last month of the year with a reading (12 for
+   * a full year or one without readings); the previous year's months 1..N are the comparison.
+   */
+  comparedMonths: number;
 }
 
 /** searchEnergyData */
@@ -618,6 +623,18 @@ export interface CarbonFinding {
   raisedBy: string | null;
   createdAt: string;
   closedAt: string | null;
+  /** The activity row the finding names (activityId), as it reads now; null for none */
+  activity: {
+    deviceCode: string;
+    deviceName: string;
+    orgName: string;
+    month: number;
+    year: number;
+    value: string;
+    unit: string;
+  } | null;
+  /** The name of the emission source the finding names (sourceId); null for none */
+  sourceName: string | null;
 }
 
 export interface CarbonVerification {

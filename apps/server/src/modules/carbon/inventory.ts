@@ -251,25 +251,29 @@ interface Computed {
   activity: Map<string, Decimal[]>;
   /** per organisation of the devices: emission */
   byDeviceOrg: Map<string, Decimal>;
+  /** the last month with a reading (0 without any) */
+  lastMonth: number;
 }
 
 async function compute(tx: Tx, tenantId: string, orgId: string, year: number): Promise<Computed> {
   const model = await modelOf(tx, tenantId, orgId, year);
-  if (!model) return { model, sources: [], activity: new Map(), byDeviceOrg: new Map() };
+  if (!model) return { model, sources: [], activity: new Map(), byDeviceOrg: new Map(), lastMonth: 0 };
   const sources = await sourcesOf(tx, tenantId, model);
   const byId = new Map(sources.map((s) => [s.id, s]));
   const activity = new Map(sources.map((s) => [s.id, MONTHS.map(() => ZERO)]));
   const byDeviceOrg = new Map<string, Decimal>();
   const convert = converter();
+  let lastMonth = 0;
   for (const row of await sums(tx, tenantId, model.id, year, {})) {
     const source = byId.get(row.sourceId);
     if (!source) continue;
+    lastMonth = Math.max(lastMonth, row.month);
     const amount = new Decimal(row.value).mul(convert(row.unit, source.activityUnit));
     const months = activity.get(source.id)!;
     months[row.month - 1] = months[row.month - 1]!.add(amount);
     byDeviceOrg.set(row.orgId, (byDeviceOrg.get(row.orgId) ?? ZERO).add(amount.mul(source.perUnit)));
   }
-  return { model, sources, activity, byDeviceOrg };
+  return { model, sources, activity, byDeviceOrg, lastMonth };
 }
 
 function sourceResult(source: PricedSource, months: Decimal[], gwpSet: string): SourceResult {
@@ -299,12 +303,14 @@ function sourceResult(source: PricedSource, months: Decimal[], gwpSet: string): 
   };
 }
 
-const totalOf = (c: Computed) =>
+/** The model's emission over months 1..upTo (the whole year by default). */
+const totalOf = (c: Computed, upTo = 12) =>
   c.sources.reduce(
     (sum, s) =>
       sum.add(
         c.activity
           .get(s.id)!
+          .slice(0, upTo)
           .reduce((a, b) => a.add(b), ZERO)
           .mul(s.perUnit),
       ),
@@ -355,6 +361,10 @@ export async function emissionFigures(
   ];
 
   const previousTotal = previous.model ? totalOf(previous) : null;
+  // Part-way through a year (readings up to month N < 12), the change is against the previous
+  // year's months 1..N, not its whole year; without readings it is the whole year.
+  const comparedMonths = current.lastMonth > 0 ? current.lastMonth : 12;
+  const previousCompared = previous.model ? totalOf(previous, comparedMonths) : null;
   const outputValue = current.model?.outputValue ?? null;
   return {
     orgId,
@@ -385,13 +395,14 @@ export async function emissionFigures(
     })),
     previousYearTotal: previousTotal ? figureText(previousTotal) : null,
     yearOverYear:
-      previousTotal && !previousTotal.isZero()
-        ? percentText(total.sub(previousTotal).div(previousTotal).mul(100))
+      previousCompared && !previousCompared.isZero()
+        ? percentText(total.sub(previousCompared).div(previousCompared).mul(100))
         : null,
     outputValue: outputValue === null ? null : new Decimal(outputValue).toFixed(),
     outputUnit: current.model?.outputUnit ?? null,
     intensity:
       outputValue !== null && !new Decimal(outputValue).isZero() ? figureText(total.div(outputValue)) : null,
+    comparedMonths,
   };
 }
 
@@ -450,7 +461,19 @@ export async function energyFigures(
     const per = tcePer.get(key);
     return per ? value.mul(per) : null;
   };
-  const carriers = new Map<string, { activity: Decimal; tce: Decimal }>();
+  // A carrier's activity is shown in its devices' unit when they share one (a heat meter in GJ
+  // stays in GJ), else in the carrier's own unit.
+  const unitsOf = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (row.year === year && tceOf(row.carrier, row.unit, ZERO)) {
+      unitsOf.set(row.carrier, (unitsOf.get(row.carrier) ?? new Set()).add(row.unit));
+    }
+  }
+  const shownUnit = (carrier: string, unit: string) => {
+    const units = unitsOf.get(carrier)!;
+    return units.size === 1 ? unit : (CARRIER_UNIT.get(carrier) ?? unit);
+  };
+  const carriers = new Map<string, { activity: Decimal; tce: Decimal; unit: string }>();
   const months = MONTHS.map(() => ZERO);
   let total = ZERO;
   let previous: Decimal | null = null;
@@ -462,8 +485,8 @@ export async function energyFigures(
       previous = (previous ?? ZERO).add(tce);
       continue;
     }
-    const unit = CARRIER_UNIT.get(row.carrier) ?? row.unit;
-    const entry = carriers.get(row.carrier) ?? { activity: ZERO, tce: ZERO };
+    const unit = shownUnit(row.carrier, row.unit);
+    const entry = carriers.get(row.carrier) ?? { activity: ZERO, tce: ZERO, unit };
     entry.activity = entry.activity.add(value.mul(convert(row.unit, unit)));
     entry.tce = entry.tce.add(tce);
     carriers.set(row.carrier, entry);
@@ -477,7 +500,7 @@ export async function energyFigures(
     byCarrier: ENERGY_CARRIERS.filter((c) => carriers.has(c.key)).map((c) => ({
       carrier: c.key,
       activity: figureText(carriers.get(c.key)!.activity),
-      unit: c.unit,
+      unit: carriers.get(c.key)!.unit,
       tce: figureText(carriers.get(c.key)!.tce),
     })),
     byMonth: MONTHS.map((month) => ({ month, tce: figureText(months[month - 1]!) })),

@@ -84,6 +84,7 @@ const figures: EmissionFigures = {
   outputValue: null,
   outputUnit: null,
   intensity: null,
+  comparedMonths: 12,
 };
 
 const verification = (overrides: Partial<CarbonVerification> = {}): CarbonVerification => ({
