@@ -133,8 +133,16 @@ interface Summary {
   opinion: string | null;
   verifiedAt: string | null;
 }
+interface FindingAnswer {
+  id: string;
+  status: number;
+  answer: string | null;
+  raisedBy: string | null;
+  activity: { deviceCode: string; orgName: string; month: number; year: number; value: string } | null;
+  sourceName: string | null;
+}
 interface Detail extends Summary {
-  findings: { id: string; status: number; answer: string | null; raisedBy: string | null }[];
+  findings: FindingAnswer[];
   samples: { activityId: string; result: string; note: string | null; evidence: string[] }[];
   figures: { total: string; modelId: string | null };
   canVerify: boolean;
@@ -302,11 +310,24 @@ describe('a verification from submission to statement', () => {
 
     // A finding on the second row reaches the submitter, who may correct that row (and only that one).
     const staffMessages = (await messagesOf('staff_b')).length;
-    const finding = await ok<{ id: string }>('expert', 'POST', 'verify/finding/add', {
+    const finding = await ok<FindingAnswer>('expert', 'POST', 'verify/finding/add', {
       verificationId: id,
       activityId: inv.rows[1],
       severity: 'misstatement',
       text: '2 月读数与抄表记录不符',
+    });
+    // The finding says which row it names although that row was not sampled.
+    expect(finding).toMatchObject({
+      activity: {
+        deviceCode: 'VT-2031-1',
+        deviceName: 'VT-2031-1',
+        orgName: '核查测试厂区2031',
+        year: 2031,
+        month: 2,
+        value: '2000',
+        unit: 'kWh',
+      },
+      sourceName: null,
     });
     const raised = (await messagesOf('staff_b')).slice(staffMessages);
     expect(raised).toHaveLength(1);
@@ -367,9 +388,37 @@ describe('a verification from submission to statement', () => {
     expect(await open(inv.rows[1]!)).toBe(false);
     expect((await correct(inv.rows[1]!, 2, '2200')).statusCode).toBe(409);
 
+    // A finding on a source names the source; one on neither names nothing.
+    const onSource = await ok<FindingAnswer>('expert', 'POST', 'verify/finding/add', {
+      verificationId: id,
+      sourceId: inv.sourceId,
+      severity: 'observation',
+      text: '建议注明因子年份',
+    });
+    expect(onSource).toMatchObject({ activity: null, sourceName: '外购电力' });
+    const general = await ok<FindingAnswer>('expert', 'POST', 'verify/finding/add', {
+      verificationId: id,
+      severity: 'observation',
+      text: '建议保留抄表照片',
+    });
+    expect(general).toMatchObject({ activity: null, sourceName: null });
+    await ok('expert', 'POST', 'verify/finding/close', { id: onSource.id });
+    await ok('expert', 'POST', 'verify/finding/close', { id: general.id });
+
     const detail = await ok<Detail>('expert', 'GET', `verify/detail?id=${id}`);
     expect(detail.figures.total).toBe('3.47883');
-    expect(detail.findings).toMatchObject([{ id: finding.id, status: 2, answer: '已按抄表记录更正' }]);
+    // The detail names each finding's row as it reads now (corrected) and its source.
+    expect(detail.findings).toMatchObject([
+      {
+        id: finding.id,
+        status: 2,
+        answer: '已按抄表记录更正',
+        activity: { deviceCode: 'VT-2031-1', month: 2, value: '2100' },
+        sourceName: null,
+      },
+      { id: onSource.id, activity: null, sourceName: '外购电力' },
+      { id: general.id, activity: null, sourceName: null },
+    ]);
     expect(detail.samples).toMatchObject([
       { activityId: inv.rows[0], result: 'ok', note: '与电费发票一致', evidence: [file.key] },
     ]);

@@ -623,6 +623,18 @@ export interface CarbonFinding {
   raisedBy: string | null;
   createdAt: string;
   closedAt: string | null;
+  /** The activity row the finding names (activityId), as it reads now; null for none */
+  activity: {
+    deviceCode: string;
+    deviceName: string;
+    orgName: string;
+    month: number;
+    year: number;
+    value: string;
+    unit: string;
+  } | null;
+  /** The name of the emission source the finding names (sourceId); null for none */
+  sourceName: string | null;
 }
 
 export interface CarbonVerification {

@@ -57,6 +57,15 @@ export interface FindingRow {
   raised_by_name: string | null;
   created_at: Date | string;
   closed_at: Date | string | null;
+  /** the named activity row with its device and organisation (null when none or gone) */
+  device_code: string | null;
+  device_name: string | null;
+  activity_org_name: string | null;
+  activity_year: number | null;
+  activity_month: number | null;
+  activity_value: string | null;
+  device_unit: string | null;
+  source_name: string | null;
 }
 
 export interface ActivityInScopeRow {
@@ -202,13 +211,20 @@ export const verificationRepo = {
       where tenant_id = ${tenantId} and id = ${id}`);
   },
 
-  /** The findings of a verification, or the one finding `id`. */
+  /** The findings of a verification, or the one finding `id`, with the activity row or source each names. */
   async findings(db: Db, tenantId: string, of: { verificationId: string } | { id: string }) {
     return rowsOf<FindingRow>(
       await db.execute(sql`select f.id, f.verification_id, f.activity_id, f.source_id, f.severity, f.text,
           f.status, f.answer, ${nameOf(sql`f.answered_by`)} as answered_by_name, f.answered_at, f.raised_by,
-          ${nameOf(sql`f.raised_by`)} as raised_by_name, f.created_at, f.closed_at
+          ${nameOf(sql`f.raised_by`)} as raised_by_name, f.created_at, f.closed_at,
+          d.code as device_code, d.name as device_name, o.name as activity_org_name, a.year as activity_year,
+          a.month as activity_month, a.value::text as activity_value, d.unit as device_unit,
+          s.name as source_name
         from carbon_findings f join carbon_verifications v on v.tenant_id = f.tenant_id and v.id = f.verification_id
+          left join carbon_activity a on a.tenant_id = f.tenant_id and a.id = f.activity_id
+          left join carbon_devices d on d.tenant_id = a.tenant_id and d.id = a.device_id
+          left join carbon_orgs o on o.tenant_id = a.tenant_id and o.id = a.org_id
+          left join carbon_sources s on s.tenant_id = f.tenant_id and s.id = f.source_id
         where f.tenant_id = ${tenantId}
           and ${'id' in of ? sql`f.id = ${of.id}` : sql`f.verification_id = ${of.verificationId}`}
         order by f.created_at, f.id`),

@@ -101,6 +101,19 @@ function toFinding(f: FindingRow): CarbonFinding {
     raisedBy: f.raised_by_name,
     createdAt: iso(f.created_at)!,
     closedAt: iso(f.closed_at),
+    activity:
+      f.activity_value !== null && f.device_code !== null
+        ? {
+            deviceCode: f.device_code,
+            deviceName: f.device_name ?? '',
+            orgName: f.activity_org_name ?? '',
+            month: Number(f.activity_month),
+            year: Number(f.activity_year),
+            value: new Decimal(f.activity_value).toFixed(),
+            unit: f.device_unit ?? '',
+          }
+        : null,
+    sourceName: f.source_name,
   };
 }
 
