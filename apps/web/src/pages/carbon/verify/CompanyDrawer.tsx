@@ -9,7 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { carbonApi } from '../../../api/carbon';
 import { CARBON_TEXT_MAX } from '@platform/contract/carbon-model';
 import { RowAction } from '../../../components/list';
-import { FiguresView, FindingsTable, ReportButtons, StatementView, VerificationFacts } from './parts';
+import {
+  FITS_WINDOW,
+  FiguresView,
+  FindingsTable,
+  ReportButtons,
+  StatementView,
+  VerificationFacts,
+} from './parts';
 import { useVerification, verifyQueryKeys } from './queries';
 
 const VERIFIED = 1;
@@ -72,6 +79,7 @@ export function CompanyDrawer({ id, onClose }: { id: string | undefined; onClose
       open={id !== undefined}
       onClose={onClose}
       size={1100}
+      styles={FITS_WINDOW}
       destroyOnHidden
       title={v ? t('verify.detail.title', { model: v.modelName, version: v.modelVersion }) : undefined}
       extra={v && <ReportButtons verification={v} />}

@@ -7,7 +7,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../../components/list';
 import { ActivityRows } from './ActivityRows';
-import { FiguresView, FindingsTable, ReportButtons, StatementView, VerificationFacts } from './parts';
+import {
+  FITS_WINDOW,
+  FiguresView,
+  FindingsTable,
+  ReportButtons,
+  StatementView,
+  VerificationFacts,
+} from './parts';
 import { useVerification } from './queries';
 import { RaiseFindingModal, ReturnModal, StatementForm, useCloseFinding } from './VerifierActions';
 
@@ -28,6 +35,7 @@ export function VerifierDrawer({ id, onClose }: { id: string | undefined; onClos
       open={id !== undefined}
       onClose={onClose}
       size={1240}
+      styles={FITS_WINDOW}
       destroyOnHidden
       title={v ? t('verify.detail.title', { model: v.modelName, version: v.modelVersion }) : undefined}
       extra={

@@ -33,6 +33,7 @@ const MODEL = '22222222-2222-4222-8222-222222222222';
 const VER = '33333333-3333-4333-8333-333333333333';
 const SOURCE = '44444444-4444-4444-8444-444444444444';
 const FINDING = '55555555-5555-4555-8555-555555555555';
+const ROW_FINDING = '66666666-6666-4666-8666-666666666666';
 
 beforeEach(() => {
   useCarbon.setState({ selectedOrg: ORG, selectedYear: 2026 });
@@ -120,6 +121,26 @@ const finding = (status: number): CarbonFinding => ({
   raisedBy: '赵核查',
   createdAt: '2026-11-20T06:00:00.000Z',
   closedAt: status === 2 ? '2026-11-22T02:00:00.000Z' : null,
+  activity: null,
+  sourceName: '外购电力',
+});
+
+/** A finding on an activity row the verifier did not sample: the server names the row. */
+const rowFinding = (status: number): CarbonFinding => ({
+  ...finding(status),
+  id: ROW_FINDING,
+  activityId: 'a-9',
+  sourceId: null,
+  sourceName: null,
+  activity: {
+    deviceCode: 'SZ-E-01',
+    deviceName: '冲压车间电表',
+    orgName: '苏州工厂',
+    year: 2025,
+    month: 3,
+    value: '88000',
+    unit: 'kWh',
+  },
 });
 
 const detail = (
@@ -291,6 +312,7 @@ it('lets the company answer a finding and shows the statement once issued', asyn
     detail(0, {
       canVerify: false,
       canAnswer: true,
+      findings: [rowFinding(0)],
     }),
   );
   renderSystemPage(CarbonVerifyPage, '/carbon/verify', staff);
@@ -299,15 +321,20 @@ it('lets the company answer a finding and shows the statement once issued', asyn
     await screen.findByText('2026 年度核算模型 · v1', { selector: '.ant-drawer-title' })
   ).closest('.ant-drawer') as HTMLElement;
   expect(within(drawer).getByRole('button', { name: '下载报告 (PDF)' })).toBeTruthy();
+  // The drawer fits the window, and the finding names its row (not sampled) with its meter and month.
+  const wrapper = drawer.querySelector<HTMLElement>('.ant-drawer-content-wrapper')!.style;
+  expect([wrapper.width, wrapper.maxWidth]).toEqual(['1100px', 'calc(100vw - 64px)']);
+  expect(within(drawer).getByText('SZ-E-01 冲压车间电表 · 2025年3月')).toBeTruthy();
+  expect(drawer.textContent).toContain('苏州工厂 · 88,000 kWh');
   fireEvent.click(await within(drawer).findByRole('button', { name: '答复' }));
   const answerDialog = await dialog('答复发现项');
   fireEvent.change(within(answerDialog).getByLabelText('答复内容'), { target: { value: '已更正三月读数' } });
-  mock.onPost(`${C}/verify/finding/answer`).reply(200, answer(finding(1)));
+  mock.onPost(`${C}/verify/finding/answer`).reply(200, answer(rowFinding(1)));
   fireEvent.click(button('确定', answerDialog));
   expect(await screen.findByText('已答复', { selector: '.ant-message *' })).toBeTruthy();
   expect(
     JSON.parse(mock.history.post.find((c) => c.url === `${C}/verify/finding/answer`)!.data as string),
-  ).toEqual({ id: FINDING, answer: '已更正三月读数' });
+  ).toEqual({ id: ROW_FINDING, answer: '已更正三月读数' });
 });
 
 it('shows an issued statement to the company with the verified figures', async () => {
@@ -356,8 +383,11 @@ it('submits a draft model of the selected organisation and year', async () => {
 
 it('shows the verifier view in English', async () => {
   await inLanguage('en-US');
-  serve(detail(1));
+  serve(detail(1, { findings: [finding(1), rowFinding(1)] }));
   const drawer = await openAsVerifier('Verify');
+  fireEvent.click(within(drawer).getByRole('tab', { name: 'Findings' }));
+  expect(await within(drawer).findByText('SZ-E-01 冲压车间电表 · March 2025')).toBeTruthy();
+  expect(within(drawer).getByText('Source: 外购电力')).toBeTruthy();
   fireEvent.click(within(drawer).getByRole('tab', { name: 'Verification statement' }));
   expect(await within(drawer).findByText('Issue statement')).toBeTruthy();
   expect(
@@ -369,6 +399,10 @@ it('shows the verifier view in English', async () => {
       '外购电力',
       '全国电网平均排放因子',
       '生态环境部 2024',
+      '冲压车间电表',
+      '苏州工厂',
+      '三月电费发票与读数不符',
+      '已更正三月读数',
     ]),
   ).toEqual([]);
 });

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carbonFile } from '../../../api/carbon';
 import { CarbonPaths as P } from '@platform/contract/carbon-model';
+import { currentLanguage } from '../../../i18n';
 import { parseTime } from '../../../utils/time';
 import { saveBlob } from '../../messages/centre/download';
 import {
@@ -37,28 +38,59 @@ export const userText = (text: string | null | undefined) =>
   text ? <span data-user-data>{text}</span> : '—';
 export const timeText = (at: string | null | undefined) => (at ? parseTime(at, TIME) : '—');
 
+/** A verification drawer keeps a margin to the window's left edge on narrow screens (1366 px and less). */
+export const FITS_WINDOW = { wrapper: { maxWidth: 'calc(100vw - 64px)' } };
+
 export function VerificationStatusTag({ status }: { status: number }) {
   return <Tag color={STATUS_COLOURS[status]}>{verificationStatusLabel(status)}</Tag>;
 }
 
-/** What a finding is about: an activity row, an emission source, or the whole inventory. */
+/** A year and month in the current language (2025, 3 → 2025年3月 / March 2025). */
+const yearMonth = (year: number, month: number) =>
+  new Intl.DateTimeFormat(currentLanguage(), { year: 'numeric', month: 'long' }).format(
+    new Date(year, month - 1, 1),
+  );
+
+/**
+ * What a finding is about: an activity row (its meter and month, and its organisation and reading
+ * below), an emission source, or the whole inventory. The server names both with the finding; a
+ * row deleted since reads as activity data only.
+ */
 export function useFindingTarget(detail: CarbonVerificationDetail) {
   const { t } = useTranslation('carbon');
   return (finding: CarbonFinding): ReactNode => {
-    if (finding.activityId) {
-      const row = detail.samples.find((sample) => sample.activityId === finding.activityId);
-      return row
-        ? t('verify.findings.targetActivity', { device: row.deviceName, month: row.month })
-        : t('verify.detail.rows');
-    }
+    const row = finding.activity;
+    if (row)
+      return (
+        <Space orientation="vertical" size={0}>
+          <span data-user-data>
+            {t('verify.findings.targetActivity', {
+              device: `${row.deviceCode} ${row.deviceName}`,
+              month: yearMonth(row.year, row.month),
+            })}
+          </span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {userText(row.orgName)} · {formatQuantity(row.value, row.unit, 4)}
+          </Typography.Text>
+        </Space>
+      );
+    if (finding.activityId) return t('verify.detail.rows');
     if (finding.sourceId) {
-      const source = detail.figures.bySource.find((s) => s.sourceId === finding.sourceId);
-      return t('verify.findings.targetSource', { name: source?.name ?? '' });
+      const name =
+        finding.sourceName ?? detail.figures.bySource.find((s) => s.sourceId === finding.sourceId)?.name;
+      return <span data-user-data>{t('verify.findings.targetSource', { name: name ?? '' })}</span>;
     }
     return t('verify.findings.general');
   };
 }
 
+/** Long user texts wrap inside their column, also without spaces. */
+const WRAP = { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/**
+ * The findings, fitting a drawer: the description and the answer share the width left by the
+ * fixed columns and wrap; below 960 px the table scrolls with 操作 kept at the right.
+ */
 export function FindingsTable({
   detail,
   actions,
@@ -75,13 +107,14 @@ export function FindingsTable({
       pagination={false}
       dataSource={detail.findings}
       locale={{ emptyText: t('verify.findings.empty') }}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
+      scroll={{ x: 960 }}
       columns={[
         {
           key: 'severity',
           title: t('verify.findings.columns.severity'),
           dataIndex: 'severity',
-          width: 100,
+          width: 110,
           render: (severity: string) => (
             <Tag color={SEVERITY_COLOURS[severity]}>{carbonLabel('findingSeverities', severity)}</Tag>
           ),
@@ -89,15 +122,15 @@ export function FindingsTable({
         {
           key: 'target',
           title: t('verify.findings.columns.target'),
-          width: 180,
-          render: (_, f) => target(f),
+          width: 200,
+          render: (_, f) => <div style={WRAP}>{target(f)}</div>,
         },
         {
           key: 'text',
           title: t('verify.findings.columns.text'),
           dataIndex: 'text',
           render: (text: string) => (
-            <Typography.Paragraph data-user-data style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+            <Typography.Paragraph data-user-data style={WRAP}>
               {text}
             </Typography.Paragraph>
           ),
@@ -115,10 +148,10 @@ export function FindingsTable({
           dataIndex: 'answer',
           render: (answer: string | null, f) =>
             answer ? (
-              <Space orientation="vertical" size={0}>
-                <Typography.Text data-user-data style={{ whiteSpace: 'pre-wrap' }}>
+              <Space orientation="vertical" size={0} style={{ width: '100%' }}>
+                <Typography.Paragraph data-user-data style={WRAP}>
                   {answer}
-                </Typography.Text>
+                </Typography.Paragraph>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {userText(f.answeredBy)} {timeText(f.answeredAt)}
                 </Typography.Text>
@@ -139,7 +172,8 @@ export function FindingsTable({
               {
                 key: 'actions',
                 title: t('common:actions'),
-                width: 90,
+                width: 80,
+                fixed: 'right' as const,
                 render: (_: unknown, f: CarbonFinding) => actions(f),
               },
             ]
@@ -239,10 +273,16 @@ export function FiguresView({ detail }: { detail: CarbonVerificationDetail }) {
         size="small"
         pagination={false}
         dataSource={figures.bySource}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        scroll={{ x: 900 }}
         aria-label={t('verify.figures.source')}
         columns={[
-          { key: 'name', title: t('verify.figures.source'), dataIndex: 'name', render: userText },
+          {
+            key: 'name',
+            title: t('verify.figures.source'),
+            dataIndex: 'name',
+            render: (name: string) => <div style={WRAP}>{userText(name)}</div>,
+          },
           {
             key: 'scope',
             title: t('verify.figures.scope'),
@@ -254,14 +294,15 @@ export function FiguresView({ detail }: { detail: CarbonVerificationDetail }) {
             key: 'activity',
             title: t('verify.figures.activity'),
             align: 'right',
+            width: 160,
             render: (_, s) => formatQuantity(s.activity, s.activityUnit, 4),
           },
           {
             key: 'factor',
             title: t('verify.figures.factor'),
             render: (_, s) => (
-              <Space orientation="vertical" size={0}>
-                {userText(s.factorName)}
+              <Space orientation="vertical" size={0} style={{ width: '100%' }}>
+                <div style={WRAP}>{userText(s.factorName)}</div>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {formatExact(s.factorValue)} {s.factorUnit} · {s.gas}
                 </Typography.Text>
@@ -272,12 +313,12 @@ export function FiguresView({ detail }: { detail: CarbonVerificationDetail }) {
             key: 'factorSource',
             title: t('verify.figures.factorSource'),
             dataIndex: 'factorSource',
-            render: userText,
+            render: (source: string) => <div style={WRAP}>{userText(source)}</div>,
           },
           {
             key: 'gwp',
             title: t('verify.figures.gwp'),
-            width: 90,
+            width: 100,
             render: (_, s) => `${formatExact(s.gwp)} (${s.gwpSet})`,
           },
           {
@@ -285,6 +326,7 @@ export function FiguresView({ detail }: { detail: CarbonVerificationDetail }) {
             title: t('verify.figures.emission'),
             dataIndex: 'emission',
             align: 'right',
+            width: 140,
             render: (value: string) => formatDecimal(value, 4),
           },
         ]}

@@ -50,7 +50,7 @@ export default {
     },
     empty: 'No findings',
     general: 'Whole inventory',
-    targetActivity: 'Activity data: {{device}} month {{month}}',
+    targetActivity: '{{device}} · {{month}}',
     targetSource: 'Source: {{name}}',
     answer: 'Answer',
     answerTitle: 'Answer finding',

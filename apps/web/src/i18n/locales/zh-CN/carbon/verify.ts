@@ -48,7 +48,7 @@ export default {
     },
     empty: '暂无发现项',
     general: '整体',
-    targetActivity: '活动数据：{{device}} {{month}}月',
+    targetActivity: '{{device}} · {{month}}',
     targetSource: '排放源：{{name}}',
     answer: '答复',
     answerTitle: '答复发现项',
