@@ -1,6 +1,6 @@
 // The activity rows a verification covers (its model's organisation subtree and year), paged: each
 // reading with its evidence uploads and its sample result; the verifier samples a row or raises a
-// finding on it.
+// finding on it. The columns fit the verifier's drawer (notes and names wrap; 操作 stays at the right).
 import type { CarbonVerificationDetail, VerificationActivity } from '@platform/contract';
 import { Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_PREFIX } from '../../../api/upload';
 import { ListPage, RowAction, useListController, type ListTableColumn } from '../../../components/list';
 import { formatQuantity, monthLabel } from '../components';
-import { userText } from './parts';
+import { userText, WRAP } from './parts';
 import { useVerificationRows, verifyQueryKeys } from './queries';
 import { RaiseFindingModal, SampleModal } from './VerifierActions';
 
@@ -29,12 +29,18 @@ export function ActivityRows({
   // The verifier's note of each sampled row.
   const notes = new Map(detail.samples.map((sample) => [sample.activityId, sample.note]));
   const columns: ListTableColumn<VerificationActivity>[] = [
-    { key: 'org', title: t('verify.rows.columns.org'), dataIndex: 'orgName', render: userText },
+    {
+      key: 'org',
+      title: t('verify.rows.columns.org'),
+      dataIndex: 'orgName',
+      width: 160,
+      render: (name: string) => <div style={WRAP}>{userText(name)}</div>,
+    },
     {
       key: 'device',
       title: t('verify.rows.columns.device'),
       render: (_, row) => (
-        <span data-user-data>
+        <span data-user-data style={WRAP}>
           {row.deviceCode} {row.deviceName}
         </span>
       ),
@@ -50,12 +56,14 @@ export function ActivityRows({
       key: 'value',
       title: t('verify.rows.columns.value'),
       align: 'right',
+      width: 150,
       render: (_, row) => formatQuantity(row.value, row.unit, 4),
     },
     {
       key: 'evidence',
       title: t('verify.rows.columns.evidence'),
       dataIndex: 'evidence',
+      width: 140,
       render: (evidence: string[]) =>
         evidence.length === 0 ? (
           '—'
@@ -73,7 +81,7 @@ export function ActivityRows({
       key: 'result',
       title: t('verify.rows.columns.result'),
       dataIndex: 'result',
-      width: 100,
+      width: 180,
       render: (result: 'ok' | 'issue' | null, row) => {
         if (!result) return '—';
         const note = notes.get(row.activityId);
@@ -81,7 +89,7 @@ export function ActivityRows({
           <Space orientation="vertical" size={0}>
             <Tag color={result === 'ok' ? 'success' : 'error'}>{t(`verify.rows.${result}`)}</Tag>
             {note && (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }} data-user-data>
+              <Typography.Text type="secondary" style={{ ...WRAP, fontSize: 12 }} data-user-data>
                 {note}
               </Typography.Text>
             )}
@@ -103,7 +111,7 @@ export function ActivityRows({
       rowKey="activityId"
       name="carbonVerifyRows"
       addText={false}
-      table={{ scroll: { x: 'max-content' }, 'aria-label': t('verify.detail.rows') }}
+      table={{ scroll: { x: 900 }, tableLayout: 'fixed', 'aria-label': t('verify.detail.rows') }}
       actions={
         canVerify
           ? {

@@ -85,7 +85,7 @@ export function useFindingTarget(detail: CarbonVerificationDetail) {
 }
 
 /** Long user texts wrap inside their column, also without spaces. */
-const WRAP = { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+export const WRAP = { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
 /**
  * The findings, fitting a drawer: the description and the answer share the width left by the
