@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { chineseIn, inLanguage } from '../../../test/i18n';
 import { mockApi } from '../../../test/mockApi';
 import { staffUser } from '../../../test/people';
@@ -16,6 +16,12 @@ import {
   SOURCE_POWER,
 } from '../components/fixtures/carbon';
 import OverviewPage from './index';
+
+// jsdom has no canvas: once echarts has loaded (its chunk can arrive mid-run), disposing a chart
+// throws. The page gives every chart's figures as text, which the tests read.
+vi.mock('../../../components/chart/EChart', () => ({
+  EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
 
 const mock = mockApi();
 
@@ -52,6 +58,7 @@ it('shows the year’s figures of the first organisation and opens the rows behi
   expect(screen.getByText('t CO₂e/t')).toBeTruthy();
   expect(screen.getByText('-5.03%')).toBeTruthy();
   expect(screen.getByText('上年 1,300 t CO₂e')).toBeTruthy();
+  expect(screen.getByText('同比变化')).toBeTruthy();
 
   const sources = screen.getByRole('list', { name: '排放源构成' });
   expect(within(sources).getByText('锅炉天然气 · 范围一')).toBeTruthy();
@@ -63,6 +70,29 @@ it('shows the year’s figures of the first organisation and opens the rows behi
 
   fireEvent.click(within(orgs).getByRole('link', { name: '334.57 t CO₂e' }));
   expect(address()).toBe(`/carbon/detail?orgId=${ORG}&year=2026&childOrgId=${SITE_B}`);
+});
+
+it('names the months a year part-way through is compared on, and notes them on the intensity', async () => {
+  mock.onGet(`${C}/org/tree`).reply(200, answer(orgTree()));
+  mock
+    .onGet(`${C}/data/searchEmissionData`)
+    .reply(200, answer(figures({ comparedMonths: 10, yearOverYear: '12.5' })));
+  mock.onGet(`${C}/data/searchEnergyData`).reply(200, answer(energy()));
+  renderSystemPage(OverviewPage, '/overview', staffUser);
+  expect(await screen.findByText('同比（1–10月）')).toBeTruthy();
+  expect(screen.getByText('+12.5%')).toBeTruthy();
+  expect(screen.getByText('上年全年 1,300 t CO₂e')).toBeTruthy();
+  expect(screen.getByText('仅含 1–10月 数据')).toBeTruthy();
+  expect(screen.queryByText('同比变化')).toBeNull();
+});
+
+it('keeps each figure’s unit on its line', async () => {
+  serve();
+  renderSystemPage(OverviewPage, '/overview', staffUser);
+  const total = await screen.findByRole('link', { name: '1,234.57' });
+  const content = total.closest<HTMLElement>('.ant-statistic-content')!;
+  expect(content.style.whiteSpace).toBe('nowrap');
+  expect(within(content).getByText('t CO₂e')).toBeTruthy();
 });
 
 it('opens a source’s rows', async () => {
