@@ -21,3 +21,4 @@ export * from './labels';
 export { detailLink, selectionOf, type DetailSelection } from './detailLink';
 export { EvidenceLinks, evidenceName, evidenceUrl } from './EvidenceLinks';
 export { carbonFigureKeys, useEmissionFigures, useEnergyFigures, useYearlyEmissions } from './figures';
+export { tableWidth } from './tableWidth';

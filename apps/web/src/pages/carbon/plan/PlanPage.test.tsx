@@ -45,6 +45,18 @@ it('lists the selected organisation’s plans with their progress against the ta
   );
 });
 
+it('lays every column out at its own width, the table scrolling sideways past the fixed 操作', async () => {
+  serve();
+  const { container } = renderSystemPage(PlanPage, '/plan', staffUser);
+  await screen.findByText('锅炉改造');
+  const table = container.querySelector<HTMLElement>('.ant-table-content > table')!;
+  // nine columns (160 + 110 + 80 + 3 × 120 + 200 + 204 + 200) and 操作 (120)
+  expect(table.style.width).toBe('1434px');
+  const widths = [...table.querySelectorAll<HTMLElement>('colgroup col')].map((col) => col.style.width);
+  expect(widths).toHaveLength(10);
+  expect(widths.every((w) => /^\d+px$/.test(w))).toBe(true);
+});
+
 it('saves a changed target', async () => {
   serve();
   renderSystemPage(PlanPage, '/plan', staffUser);

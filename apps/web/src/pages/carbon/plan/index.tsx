@@ -14,9 +14,14 @@ import {
   formatPercent,
   OrgYearBar,
   scopeLabel,
+  tableWidth,
   useCarbonScope,
 } from '../components';
 import { carbonPlanKeys, PlanFormModal } from './PlanFormModal';
+
+const ACTIONS_WIDTH = 120;
+/** The progress bar with its percentage (the progress column is this plus the cell padding). */
+const PROGRESS_WIDTH = 180;
 
 function PlanProgress({ plan }: { plan: CarbonPlan }) {
   const { t } = useTranslation('carbon', { keyPrefix: 'plan' });
@@ -26,7 +31,7 @@ function PlanProgress({ plan }: { plan: CarbonPlan }) {
   // The bar's length only; the text is the server's figure.
   const percent = Math.max(0, Math.min(100, chartValue(plan.progress)));
   return (
-    <Space direction="vertical" size={0} style={{ width: 180 }}>
+    <Space direction="vertical" size={0} style={{ width: PROGRESS_WIDTH }}>
       <Progress
         percent={percent}
         size="small"
@@ -43,34 +48,55 @@ export default function PlanPage() {
   const { orgId, year, orgs } = useCarbonScope();
   const [all, setAll] = useState(false);
   const columns: ListTableColumn<CarbonPlan>[] = [
-    { key: 'org', title: t('plan.columns.org'), dataIndex: 'orgName' },
-    { key: 'year', title: t('plan.columns.year'), dataIndex: 'year', sorter: (a, b) => a.year - b.year },
-    { key: 'baseYear', title: t('plan.columns.baseYear'), dataIndex: 'baseYear' },
+    { key: 'org', title: t('plan.columns.org'), dataIndex: 'orgName', width: 160, ellipsis: true },
+    {
+      key: 'year',
+      title: t('plan.columns.year'),
+      dataIndex: 'year',
+      width: 110,
+      sorter: (a, b) => a.year - b.year,
+    },
+    { key: 'baseYear', title: t('plan.columns.baseYear'), dataIndex: 'baseYear', width: 80 },
     {
       key: 'baseEmission',
       title: t('plan.columns.baseEmission'),
+      width: 120,
       align: 'right',
       render: (_, plan) => formatDecimal(plan.baseEmission),
     },
     {
       key: 'targetEmission',
       title: t('plan.columns.targetEmission'),
+      width: 120,
       align: 'right',
       render: (_, plan) => formatDecimal(plan.targetEmission),
     },
     {
       key: 'actualEmission',
       title: t('plan.columns.actualEmission'),
+      width: 120,
       align: 'right',
       render: (_, plan) => formatDecimal(plan.actualEmission),
     },
     {
       key: 'scopes',
       title: t('plan.columns.scopes'),
+      width: 200,
       render: (_, plan) => plan.scopes.map((scope) => <Tag key={scope}>{scopeLabel(scope)}</Tag>),
     },
-    { key: 'progress', title: t('plan.columns.progress'), render: (_, plan) => <PlanProgress plan={plan} /> },
-    { key: 'measures', title: t('plan.columns.measures'), dataIndex: 'measures', ellipsis: true },
+    {
+      key: 'progress',
+      title: t('plan.columns.progress'),
+      width: PROGRESS_WIDTH + 24,
+      render: (_, plan) => <PlanProgress plan={plan} />,
+    },
+    {
+      key: 'measures',
+      title: t('plan.columns.measures'),
+      dataIndex: 'measures',
+      width: 200,
+      ellipsis: true,
+    },
   ];
   const list = useListController<CarbonPlan, { year?: number }>({
     id: 'carbon.plan',
@@ -119,8 +145,9 @@ export default function PlanPage() {
             options: years.map((y) => ({ value: y, label: String(y) })),
           },
         ]}
+        table={{ scroll: { x: tableWidth(list.visibleColumns, ACTIONS_WIDTH) } }}
         actions={{
-          width: 120,
+          width: ACTIONS_WIDTH,
           fixed: 'right',
           render: (plan) => (
             <>

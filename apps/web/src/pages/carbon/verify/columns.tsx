@@ -1,4 +1,5 @@
-// The columns of a list of verifications, the same for the company and the verifier.
+// The columns of a list of verifications, the same for the company and the verifier. Every column
+// has a width: the list scrolls sideways by their sum (tableWidth) rather than slide under 操作.
 import type { CarbonVerification } from '@platform/contract';
 import type { TFunction } from 'i18next';
 import { Typography } from 'antd';
@@ -13,30 +14,45 @@ export const verificationColumns = (
     key: 'model',
     title: t('verify.columns.model'),
     dataIndex: 'modelName',
+    width: 200,
+    ellipsis: true,
     render: (name: string, row) => (
       <Typography.Link onClick={() => open(row)} data-user-data>
         {name}
       </Typography.Link>
     ),
   },
-  { key: 'org', title: t('verify.columns.org'), dataIndex: 'orgName', render: userText },
-  { key: 'year', title: t('verify.columns.year'), dataIndex: 'year', width: 70 },
+  {
+    key: 'org',
+    title: t('verify.columns.org'),
+    dataIndex: 'orgName',
+    width: 160,
+    ellipsis: true,
+    render: userText,
+  },
+  { key: 'year', title: t('verify.columns.year'), dataIndex: 'year', width: 80 },
   {
     key: 'version',
     title: t('verify.columns.version'),
     dataIndex: 'modelVersion',
-    width: 70,
+    width: 80,
     render: (version: number) => `v${version}`,
   },
   {
     key: 'status',
     title: t('verify.columns.status'),
     dataIndex: 'status',
-    width: 90,
+    width: 100,
     render: (status: number) => <VerificationStatusTag status={status} />,
   },
-  { key: 'openFindings', title: t('verify.columns.openFindings'), dataIndex: 'openFindings', width: 110 },
-  { key: 'submittedBy', title: t('verify.columns.submittedBy'), dataIndex: 'submittedBy', render: userText },
+  { key: 'openFindings', title: t('verify.columns.openFindings'), dataIndex: 'openFindings', width: 120 },
+  {
+    key: 'submittedBy',
+    title: t('verify.columns.submittedBy'),
+    dataIndex: 'submittedBy',
+    width: 120,
+    render: userText,
+  },
   {
     key: 'submittedAt',
     title: t('verify.columns.submittedAt'),
@@ -44,7 +60,13 @@ export const verificationColumns = (
     width: 150,
     render: timeText,
   },
-  { key: 'verifier', title: t('verify.columns.verifier'), dataIndex: 'verifier', render: userText },
+  {
+    key: 'verifier',
+    title: t('verify.columns.verifier'),
+    dataIndex: 'verifier',
+    width: 120,
+    render: userText,
+  },
   {
     key: 'verifiedAt',
     title: t('verify.columns.verifiedAt'),

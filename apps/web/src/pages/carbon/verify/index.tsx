@@ -6,13 +6,14 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, RowAction, useListController, type SearchField } from '../../../components/list';
-import { OrgYearBar, useCarbonScope, verificationStatusLabel } from '../components';
+import { OrgYearBar, tableWidth, useCarbonScope, verificationStatusLabel } from '../components';
 import { verificationColumns } from './columns';
 import { CompanyDrawer } from './CompanyDrawer';
 import { verifyQueryKeys, useVerificationPage, type VerificationFilter } from './queries';
 import { SubmitModal } from './SubmitModal';
 
 const STATUSES = [0, 1, 2];
+const ACTIONS_WIDTH = 80;
 
 export default function CarbonVerifyPage() {
   const { t } = useTranslation('carbon');
@@ -48,8 +49,9 @@ export default function CarbonVerifyPage() {
         />
       }
       addText={false}
+      table={{ scroll: { x: tableWidth(list.visibleColumns, ACTIONS_WIDTH) } }}
       actions={{
-        width: 80,
+        width: ACTIONS_WIDTH,
         fixed: 'right',
         render: (row) => <RowAction onClick={() => setOpenId(row.id)}>{t('verify.actions.view')}</RowAction>,
       }}
