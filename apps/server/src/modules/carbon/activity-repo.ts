@@ -11,6 +11,7 @@ import {
   carbonImports,
   carbonOrgs,
 } from '../../db/schema/index.js';
+import { memberName } from './members.js';
 
 export type DeviceRow = typeof carbonDevices.$inferSelect;
 export type ActivityRecord = typeof carbonActivity.$inferSelect;
@@ -433,12 +434,5 @@ export const activityRepo = {
   },
 
   /** The display name of a tenant member, as stamps record it. */
-  async displayName(db: Db, tenantId: string, tenantUserId: string): Promise<string | null> {
-    const rows = rowsOf<{ name: string }>(
-      await db.execute(sql`select coalesce(nullif(u.realname, ''), u.username) as name
-        from tenant_users tu join users u on u.id = tu.user_id
-        where tu.tenant_id = ${tenantId} and tu.id = ${tenantUserId}`),
-    );
-    return rows[0]?.name ?? null;
-  },
+  displayName: memberName,
 };

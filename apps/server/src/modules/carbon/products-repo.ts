@@ -9,10 +9,9 @@ import {
   carbonOrgs,
   carbonPaths,
   carbonProducts,
-  tenantUsers,
-  users,
   type PathStageJson,
 } from '../../db/schema/index.js';
+import { memberName } from './members.js';
 
 export type ProductRow = typeof carbonProducts.$inferSelect;
 export type PathRow = typeof carbonPaths.$inferSelect;
@@ -148,14 +147,7 @@ export const productsRepo = {
     return new Map(rows.map((r) => [r.id, r]));
   },
 
-  async displayName(db: Db, tenantId: string, tenantUserId: string) {
-    const [row] = await db
-      .select({ realname: users.realname, username: users.username })
-      .from(tenantUsers)
-      .innerJoin(users, eq(users.id, tenantUsers.userId))
-      .where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.id, tenantUserId)));
-    return row ? row.realname || row.username : null;
-  },
+  displayName: memberName,
 };
 
 /** The factor ids a path's stages name. */

@@ -3,7 +3,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/migrate.js';
 import { containsPattern } from '../../db/like.js';
 import {
   carbonDevices,
@@ -16,6 +15,7 @@ import {
   carbonSources,
   carbonVerifications,
 } from '../../db/schema/index.js';
+import { memberName } from './members.js';
 
 export type OrgRow = typeof carbonOrgs.$inferSelect;
 export type FactorRow = typeof carbonFactors.$inferSelect;
@@ -61,13 +61,7 @@ const modelSummaryColumns = {
 
 export const structureRepo = {
   /** The member's name as rows record their author. */
-  async displayName(db: Db, tenantId: string, tenantUserId: string): Promise<string | null> {
-    const rows = rowsOf<{ realname: string; username: string }>(
-      await db.execute(sql`select u.realname, u.username from tenant_users tu join users u on u.id = tu.user_id
-        where tu.tenant_id = ${tenantId} and tu.id = ${tenantUserId}`),
-    );
-    return rows[0] ? rows[0].realname || rows[0].username : null;
-  },
+  displayName: memberName,
 
   // ---- organisations ----
 

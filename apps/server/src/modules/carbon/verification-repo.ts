@@ -4,6 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/migrate.js';
+import { memberName } from './members.js';
 
 export interface ModelRow {
   id: string;
@@ -378,14 +379,7 @@ export const verificationRepo = {
     return rows[0]?.xml ?? null;
   },
 
-  async memberName(db: Db, tenantId: string, tenantUserId: string) {
-    const rows = rowsOf<{ name: string }>(
-      await db.execute(sql`select coalesce(nullif(u.realname, ''), u.username) as name
-        from tenant_users tu join users u on u.id = tu.user_id
-        where tu.tenant_id = ${tenantId} and tu.id = ${tenantUserId}`),
-    );
-    return rows[0]?.name ?? null;
-  },
+  memberName,
 
   /** Whether an open or answered finding of a verification in review names the activity row. */
   async rowNamedByOpenFinding(db: Db, tenantId: string, activityId: string) {
