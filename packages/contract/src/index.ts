@@ -16,3 +16,4 @@ export * from './issues.js';
 export * from './workflow.js';
 export * from './business.js';
 export * from './carbon.js';
+export * from './cert.js';

@@ -50,9 +50,18 @@ export const WorkflowPaths = {
 /** The namespace of our BPMN extension attributes (assignee rules, form, due date, handler …). */
 /**
  * Work queues whose tasks are worked on a page of their own rather than the queue's `/<queue>@wait`
- * menu page: a carbon verification is done at 专家评审 (issue 20).
+ * menu page: a carbon verification is done at 专家评审 (issue 20), certification steps on their pages.
  */
-export const QUEUE_PAGES: Readonly<Record<string, string>> = { carbonVerify: '/0010' };
+export const QUEUE_PAGES: Readonly<Record<string, string>> = {
+  carbonVerify: '/0010',
+  // The certification process (issue 21): each step is worked on its certification page.
+  applyManage: '/applyManage',
+  contractManage: '/contractManage',
+  certPlan: '/plan',
+  planConfirm: '/applyList',
+  ratify: '/ratify',
+  ywreviewam: '/ywreviewam',
+};
 
 /** The page a task of a queue opens. */
 export const queuePage = (queue: string) => QUEUE_PAGES[queue] ?? `/${queue}@wait`;

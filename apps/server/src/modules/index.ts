@@ -9,6 +9,7 @@ import app from './app/index.js';
 import auditNotice from './audit-notice/index.js';
 import business from './business/index.js';
 import carbon from './carbon/index.js';
+import cert from './cert/index.js';
 import compliance from './compliance/index.js';
 import dept from './dept/index.js';
 import type { ModuleDeps } from './deps.js';
@@ -54,6 +55,7 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (server, deps) => {
     business,
     compliance,
     carbon,
+    cert,
   ]) {
     await server.register(module, deps);
   }

@@ -23,6 +23,8 @@ export interface MenuSeed {
   blank?: number;
   /** Role codes that hold this entry (and so its ancestors); absent means every role of the app. */
   roles?: readonly number[];
+  /** The business apps whose menu has this entry; absent means every business app. */
+  apps?: readonly string[];
   children?: MenuSeed[];
 }
 
@@ -83,6 +85,7 @@ function page(
   component: string,
   icon: string,
   roles: readonly number[],
+  apps?: readonly string[],
 ): MenuSeed {
   const name = path.replace(/[^A-Za-z0-9]/g, '') || 'Page';
   return {
@@ -93,9 +96,28 @@ function page(
     component: 'Layout',
     redirect: `${path}/index`,
     roles,
+    ...(apps ? { apps } : {}),
     children: [{ path: 'index', name: `${name}Index`, title, titleEn, component, icon, roles }],
   };
 }
+
+/** A page of the certification app (issue 21); `name` keeps two pages of one path apart. */
+const certPage = (
+  path: string,
+  titles: readonly [string, string],
+  component: string,
+  icon: string,
+  roles: readonly number[],
+  name?: string,
+): MenuSeed => {
+  const entry = page(path, titles, `cert/${component}/index`, icon, roles, ['cert']);
+  if (!name) return entry;
+  return {
+    ...entry,
+    name: `${name}Layout`,
+    children: entry.children!.map((c) => ({ ...c, name: `${name}Index` })),
+  };
+};
 
 /** A page of the carbon-accounting group (role 42, the tenant's energy manager). */
 function carbonPage(path: string, [title, titleEn]: readonly [string, string], icon: string): MenuSeed {
@@ -293,9 +315,14 @@ export const BUSINESS_MENU: MenuSeed[] = [
       },
     ],
   },
-  page('/applyList', ['申请记录', 'Application records'], 'cert/apply/index', 'unordered-list', [8]),
-  page('/overview', ['碳排放概览', 'Carbon emissions overview'], 'carbon/overview/index', 'cloud', [42]),
-  page('/plan', ['计划管理', 'Plans'], 'carbon/plan/index', 'schedule', [42]),
+  certPage('/applyList', ['申请记录', 'Application records'], 'my-apply', 'unordered-list', [8]),
+  certPage('/myCertificate', ['我的证书', 'My certificates'], 'my-certificate', 'safety-certificate', [8]),
+  certPage('/noticeList', ['认证公告', 'Certification notices'], 'notice-board', 'notification', [8]),
+  {
+    ...page('/overview', ['碳排放概览', 'Carbon emissions overview'], 'carbon/overview/index', 'cloud', [42]),
+    apps: ['carbon'],
+  },
+  { ...page('/plan', ['计划管理', 'Plans'], 'carbon/plan/index', 'schedule', [42]), apps: ['carbon'] },
   {
     path: '/carbon',
     name: 'Carbon',
@@ -306,6 +333,7 @@ export const BUSINESS_MENU: MenuSeed[] = [
     redirect: '/carbon/model',
     alwaysShow: true,
     roles: [42],
+    apps: ['carbon'],
     children: [
       carbonPage('org', ['组织管理', 'Organisations'], 'apartment'),
       carbonPage('factor', ['排放因子库', 'Emission factors'], 'database'),
@@ -330,8 +358,27 @@ export const BUSINESS_MENU: MenuSeed[] = [
     'bar-chart',
     [8, 42],
   ),
-  page('/contractManage', ['合同管理', 'Contracts'], 'cert/contract/index', 'file-text', [34]),
-  page('/applyManage', ['申请管理', 'Applications'], 'cert/apply/index', 'profile', [34]),
+  certPage(
+    '/overview',
+    ['认证工作台', 'Certification workbench'],
+    'overview',
+    'dashboard',
+    [34],
+    'CertOverview',
+  ),
+  certPage('/applyManage', ['申请管理', 'Applications'], 'apply', 'profile', [34]),
+  certPage('/contractManage', ['合同管理', 'Contracts'], 'contract', 'file-text', [34]),
+  certPage('/plan', ['审核方案', 'Audit programmes'], 'plan', 'schedule', [34], 'CertPlan'),
+  certPage('/auditplan', ['审核计划', 'Audit plans'], 'auditplan', 'calendar', [34]),
+  certPage('/dataExamine', ['审核资料审查', 'Audit files'], 'data-examine', 'file-search', [34]),
+  certPage('/ratify', ['技术评审', 'Technical review'], 'ratify', 'audit', [34]),
+  certPage('/ywreviewam', ['认证决定', 'Certification decisions'], 'decision', 'carry-out', [34]),
+  certPage('/certificate', ['证书管理', 'Certificates'], 'certificate', 'safety-certificate', [34]),
+  certPage('/projectExa', ['项目管理', 'Projects'], 'project', 'project', [34]),
+  certPage('/processList', ['流程列表', 'Processes'], 'process', 'apartment', [34]),
+  certPage('/auditor', ['审核员管理', 'Auditors'], 'auditor', 'team', [34]),
+  certPage('/certNotice', ['公告管理', 'Notices'], 'notice', 'notification', [34]),
+  certPage('/certAudit@wait', ['审核任务', 'My audits'], 'audit', 'file-protect', [47, 33]),
   page('/awaitApply@wait', ['待受理申请', 'Applications to accept'], 'workqueue/index', 'inbox', [47]),
   page('/review@wait', ['待评审', 'Awaiting review'], 'workqueue/index', 'carry-out', [47, 33]),
   page(

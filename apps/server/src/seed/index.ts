@@ -147,38 +147,41 @@ interface Platform {
 
 function flattenMenu(
   menu: MenuSeed[],
-  appId: string,
+  app: { id: string; key: string },
   parentId: string | null,
   rows: ResourceRow[],
   owners: Map<string, MenuSeed>,
 ) {
-  menu.forEach((m, sort) => {
-    const id = crypto.randomUUID();
-    owners.set(id, m);
-    rows.push({
-      id,
-      appId,
-      parentId,
-      path: m.path,
-      name: m.name,
-      title: m.title,
-      titleEn: m.titleEn,
-      icon: m.icon ?? null,
-      component: m.component,
-      redirect: m.redirect ?? null,
-      alwaysShow: m.alwaysShow ?? false,
-      hidden: m.hidden ?? false,
-      activeMenu: m.activeMenu ?? null,
-      affix: m.affix ?? false,
-      noCache: m.noCache ?? false,
-      breadcrumb: m.breadcrumb ?? true,
-      type: m.type ?? (m.children?.length ? ResourceType.directory : ResourceType.page),
-      url: m.url ?? null,
-      blank: m.blank ?? null,
-      sort,
+  const appId = app.id;
+  menu
+    .filter((m) => !m.apps || m.apps.includes(app.key))
+    .forEach((m, sort) => {
+      const id = crypto.randomUUID();
+      owners.set(id, m);
+      rows.push({
+        id,
+        appId,
+        parentId,
+        path: m.path,
+        name: m.name,
+        title: m.title,
+        titleEn: m.titleEn,
+        icon: m.icon ?? null,
+        component: m.component,
+        redirect: m.redirect ?? null,
+        alwaysShow: m.alwaysShow ?? false,
+        hidden: m.hidden ?? false,
+        activeMenu: m.activeMenu ?? null,
+        affix: m.affix ?? false,
+        noCache: m.noCache ?? false,
+        breadcrumb: m.breadcrumb ?? true,
+        type: m.type ?? (m.children?.length ? ResourceType.directory : ResourceType.page),
+        url: m.url ?? null,
+        blank: m.blank ?? null,
+        sort,
+      });
+      if (m.children) flattenMenu(m.children, app, id, rows, owners);
     });
-    if (m.children) flattenMenu(m.children, appId, id, rows, owners);
-  });
 }
 
 type ResourceRow = typeof resources.$inferInsert & { id: string };
@@ -215,7 +218,7 @@ async function seedPlatform(tx: Tx): Promise<Platform> {
     const system = app.key === 'system';
     const rows: ResourceRow[] = [];
     const owners = new Map<string, MenuSeed>();
-    flattenMenu(system ? SYSTEM_MENU : BUSINESS_MENU, app.id, null, rows, owners);
+    flattenMenu(system ? SYSTEM_MENU : BUSINESS_MENU, app, null, rows, owners);
     await tx.insert(resources).values(rows);
     const appRoles = system ? [SYSTEM_ADMIN_ROLE] : BUSINESS_ROLES;
     const inserted = await tx

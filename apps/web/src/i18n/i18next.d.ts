@@ -12,6 +12,7 @@ import type system from './locales/zh-CN/system';
 import type workflow from './locales/zh-CN/workflow';
 import type business from './locales/zh-CN/business';
 import type carbon from './locales/zh-CN/carbon';
+import type cert from './locales/zh-CN/cert';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -28,6 +29,7 @@ declare module 'i18next' {
       workflow: typeof workflow;
       business: typeof business;
       carbon: typeof carbon;
+      cert: typeof cert;
     };
     returnNull: false;
   }

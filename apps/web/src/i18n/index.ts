@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'workflow',
   'business',
   'carbon',
+  'cert',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

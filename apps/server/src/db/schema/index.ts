@@ -11,3 +11,4 @@ export * from './forms.js';
 export * from './workflow.js';
 export * from './business.js';
 export * from './carbon.js';
+export * from './cert.js';

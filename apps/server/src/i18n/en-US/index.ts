@@ -22,3 +22,4 @@ export { default as business } from './business.js';
 export { default as compliance } from './compliance.js';
 export { default as scoring } from './scoring.js';
 export { default as carbon } from './carbon.js';
+export { default as cert } from './cert.js';

@@ -1,0 +1,3 @@
+export default {
+  placeholder: '认证',
+} as const;

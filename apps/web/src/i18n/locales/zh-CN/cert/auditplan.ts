@@ -1,0 +1,3 @@
+export default {
+  title: '认证',
+} as const;

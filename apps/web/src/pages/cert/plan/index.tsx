@@ -1,0 +1,8 @@
+// Placeholder of a certification page (issue 21): its owner replaces it.
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export default function CertPlanPage() {
+  const { t } = useTranslation('cert');
+  return <Card title={t('plan.title')} />;
+}

@@ -1,0 +1,3 @@
+// Certification (issue 21): the bodies and answers of auditors, programmes, plans, teams, findings and reports (H3, H4).
+// Constants and paths are in cert-model.ts (zod-free: the web imports its values).
+export {};

@@ -1,0 +1,3 @@
+// Certification (issue 21): the bodies and answers of contracts and quotations (H2).
+// Constants and paths are in cert-model.ts (zod-free: the web imports its values).
+export {};

@@ -1,0 +1,221 @@
+// The zod-free part of the certification contract (issue 21; spec forms.md §7 "Certification", shell.md
+// §2.5 role 34 and 47 pages): the prefix, the paths, the schemes, and the states of applications,
+// contracts, audits, findings and certificates. The web imports these values from
+// '@platform/contract/cert-model'. Domain facts: /work/shared/DOMAIN.md (ISO/IEC 17021-1, IAF MD 5, CCC).
+export const CERT_PREFIX = '/api/api-cert';
+
+/** Every certification call, relative to CERT_PREFIX: the spec's names first, then ours. */
+export const CertPaths = {
+  // spec names (forms.md §7)
+  notices: 'cert/notice/queryNoticeByPage',
+  cccTasks: 'cccTask/queryCCCList',
+  myTasks: 'mgmt/queryMyTasks',
+  cccApplications: 'cccWork/queryCCCApplyList',
+  myApplication: 'cccWork/queryMyApplication',
+  businessStatistics: 'businessstatistics',
+  myCertificates: 'queryMyCertificate',
+  statsOfMonth: 'statsOfMonth',
+  progress: 'workflow/getProgress',
+  workbenchData: 'mgmt/workbench/statData',
+  workbenchChart: 'mgmt/workbench/statChart',
+  // applications and acceptance (ours)
+  applications: 'apply/queryPageList',
+  application: 'apply/detail',
+  saveApplication: 'apply/save',
+  submitApplication: 'apply/submit',
+  withdrawApplication: 'apply/withdraw',
+  removeApplication: 'apply/delete',
+  /** The audit days the tenant's decision table proposes for an application and a risk (GET ?id&risk). */
+  proposedDays: 'apply/auditDays',
+  acceptApplication: 'apply/accept',
+  refuseApplication: 'apply/refuse',
+  // contracts (ours)
+  contracts: 'contract/queryPageList',
+  contract: 'contract/detail',
+  saveContract: 'contract/save',
+  /** The contract document generated from the template (GET ?id, a docx file). */
+  contractDocument: 'contract/document',
+  sendContract: 'contract/send',
+  signContract: 'contract/sign',
+  cancelContract: 'contract/cancel',
+  // auditors, programmes, plans and teams (ours)
+  auditors: 'auditor/queryPageList',
+  saveAuditor: 'auditor/save',
+  removeAuditor: 'auditor/delete',
+  programmes: 'programme/queryPageList',
+  programme: 'programme/detail',
+  audits: 'audit/queryPageList',
+  audit: 'audit/detail',
+  /** Auditors who may join an audit's team: matching field codes, no conflict of interest (GET ?auditId). */
+  teamCandidates: 'audit/teamCandidates',
+  savePlan: 'audit/savePlan',
+  issuePlan: 'audit/issuePlan',
+  confirmPlan: 'audit/confirmPlan',
+  /** The enterprise asks for changes to an issued plan. */
+  requestPlanChange: 'audit/requestChange',
+  startSurveillance: 'audit/start',
+  // audit work: findings and report (ours)
+  myAudits: 'audit/myAudits',
+  findings: 'finding/list',
+  addFinding: 'finding/add',
+  updateFinding: 'finding/update',
+  removeFinding: 'finding/delete',
+  answerFinding: 'finding/answer',
+  closeFinding: 'finding/close',
+  reopenFinding: 'finding/reopen',
+  saveReport: 'audit/saveReport',
+  issueReport: 'audit/issueReport',
+  /** The audit report PDF (GET ?auditId); queryAuditReport's reportUrl points here. */
+  reportDocument: 'audit/reportDocument',
+  // technical review, decision and certificates (ours)
+  reviews: 'review/queryPageList',
+  saveReview: 'review/submit',
+  decisions: 'decision/queryPageList',
+  decide: 'decision/submit',
+  certificates: 'certificate/queryPageList',
+  certificate: 'certificate/detail',
+  changeCertificate: 'certificate/changeStatus',
+  /** The certificate PDF with its verification QR code (GET ?id). */
+  certificateDocument: 'certificate/document',
+  /** Public, no sign-in: a certificate's current status (GET ?no&code). */
+  publicCertificate: 'public/certificate',
+  // notices (ours)
+  saveNotice: 'cert/notice/save',
+  publishNotice: 'cert/notice/publish',
+  removeNotice: 'cert/notice/delete',
+  // processes (ours)
+  processes: 'process/queryPageList',
+  projects: 'project/queryPageList',
+} as const;
+
+/** The public certificate verification page of the web app (no sign-in), `?no=…&code=…`. */
+export const CERT_VERIFY_PAGE = '/cert-verify';
+
+/** Certification schemes: four management systems (gltx, 管理体系) and CCC product certification. */
+export const CERT_SCHEMES = [
+  { key: 'QMS', kind: 'system', standard: 'GB/T 19001-2016 / ISO 9001:2015', letter: 'Q' },
+  { key: 'EMS', kind: 'system', standard: 'GB/T 24001-2016 / ISO 14001:2015', letter: 'E' },
+  { key: 'OHSMS', kind: 'system', standard: 'GB/T 45001-2020 / ISO 45001:2018', letter: 'S' },
+  { key: 'EnMS', kind: 'system', standard: 'GB/T 23331-2020 / ISO 50001:2018', letter: 'En' },
+  { key: 'CCC', kind: 'product', standard: 'CNCA-C 强制性产品认证实施规则', letter: 'C' },
+] as const;
+export type CertScheme = (typeof CERT_SCHEMES)[number]['key'];
+export const CERT_SCHEME_KEYS = CERT_SCHEMES.map((s) => s.key) as unknown as readonly [
+  CertScheme,
+  ...CertScheme[],
+];
+export const isProductScheme = (scheme: string) => scheme === 'CCC';
+
+/** Management-system certificates run three years; CCC certificates five (DOMAIN.md). */
+export const CERTIFICATE_YEARS: Record<CertScheme, number> = { QMS: 3, EMS: 3, OHSMS: 3, EnMS: 3, CCC: 5 };
+
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export const ApplicationStatus = {
+  draft: 0,
+  /** Submitted, awaiting the acceptance review. */
+  submitted: 1,
+  /** 不予受理. */
+  refused: 2,
+  /** Accepted, awaiting the contract. */
+  accepted: 3,
+  /** Contract signed: the audit programme runs. */
+  contracted: 4,
+  auditing: 5,
+  /** Technical review and decision. */
+  deciding: 6,
+  certified: 7,
+  /** The decision refused certification. */
+  notCertified: 8,
+  withdrawn: 9,
+} as const;
+
+export const ContractStatus = { draft: 0, sent: 1, signed: 2, cancelled: 3 } as const;
+
+/**
+ * Audit kinds; 1–4 are the audit letter's auditType values (spec forms.md §3 Audit notice); 5 and 6
+ * are CCC factory inspections.
+ */
+export const AuditKind = {
+  stage1: 1,
+  stage2: 2,
+  surveillance: 3,
+  recertification: 4,
+  factoryInspection: 5,
+  followUpInspection: 6,
+} as const;
+
+export const AuditStatus = {
+  /** In the programme, not yet planned. */
+  planned: 0,
+  /** Plan written, not yet issued to the enterprise. */
+  drafted: 1,
+  /** Issued: awaiting the enterprise's confirmation. */
+  issued: 2,
+  changeRequested: 3,
+  confirmed: 4,
+  /** Report issued; nonconformities may still be open. */
+  reported: 5,
+  /** Every finding closed, handed to technical review. */
+  closed: 6,
+  cancelled: 7,
+} as const;
+
+export const AUDIT_POSTS = ['leader', 'auditor', 'expert', 'trainee'] as const;
+export type AuditPost = (typeof AUDIT_POSTS)[number];
+
+export const CertFindingKind = { observation: 1, minor: 2, major: 3 } as const;
+export const CertFindingStatus = { open: 0, answered: 1, closed: 2 } as const;
+
+export const REVIEW_RESULTS = ['pass', 'return'] as const;
+
+/** What a decision may do: on an initial or recertification audit, and on a surveillance audit. */
+export const DECISIONS = [
+  'grant',
+  'refuse',
+  'renew',
+  'maintain',
+  'suspend',
+  'withdraw',
+  'reduceScope',
+  'return',
+] as const;
+export type CertDecision = (typeof DECISIONS)[number];
+
+export const CertificateStatus = { valid: 1, suspended: 2, withdrawn: 3, expired: 4, superseded: 5 } as const;
+
+/** Status changes made on a certificate outside a decision (the body's certificate page). */
+export const CERTIFICATE_CHANGES = ['suspend', 'restore', 'withdraw', 'reduceScope'] as const;
+
+export const NoticeStatus = { draft: 0, published: 1 } as const;
+
+/** The certification process (models/cert-certification.bpmn) and its work queues. */
+export const CERT_PROCESS_KEY = 'cert-certification';
+export const CERT_QUEUES = {
+  accept: 'applyManage',
+  contract: 'contractManage',
+  plan: 'certPlan',
+  confirm: 'planConfirm',
+  audit: 'certAudit',
+  review: 'ratify',
+  decision: 'ywreviewam',
+} as const;
+
+/** Message smsTypes of the certification flow (spec shell.md §4 "Messages"). */
+export const CERT_SMS = {
+  /** A management-system application accepted. */
+  gltxAccept: 'cert-gltx-accept-notify',
+  /** A CCC application accepted. */
+  mgmtAccept: 'cert-mgmt-accept-notify',
+  /** Any application refused. */
+  mgmtNoAccept: 'cert-mgmt-no-accept-notify',
+  auditReport: 'gltxScheme auditReport-notify',
+  auditNotice: 'audit-notify',
+  planConfirm: 'planConfirm-notify',
+} as const;
+
+/** Statistics and workbench business types (`businessType` of businessstatistics and statsOfMonth). */
+export const BUSINESS_TYPES = ['all', 'system', 'product'] as const;
+/** `type` of mgmt/workbench/statChart. */
+export const CHART_TYPES = ['applications', 'audits', 'certificates', 'auditDays'] as const;
