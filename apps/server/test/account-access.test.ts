@@ -105,13 +105,14 @@ describe("each role's menu of an app", () => {
   it.each([
     {
       user: 'staff_a',
-      sees: ['首页', '业务办理', '申请记录', '帮助文档'],
-      not: ['业务审查', '专家评审', '待受理申请'],
+      sees: ['首页', '业务办理', '帮助文档'],
+      // The certification pages are the cert app's only.
+      not: ['业务审查', '专家评审', '待受理申请', '申请记录'],
     },
     {
       user: 'reviewer_a',
-      sees: ['首页', '业务审查', '合同管理', '申请管理', '待审查申请', '待审批'],
-      not: ['业务办理', '待受理申请'],
+      sees: ['首页', '业务审查', '待审查申请', '待审批'],
+      not: ['业务办理', '待受理申请', '合同管理', '申请管理', '认证工作台'],
     },
     { user: 'auditor_a', sees: ['首页', '待受理申请', '待评审'], not: ['业务办理', '业务审查'] },
     // Experts review in the 待评审 work queue too (the brand assessment's expert scoring).
@@ -120,6 +121,33 @@ describe("each role's menu of an app", () => {
     const titles = topTitles(await (await signedIn(user)).menu('quality'));
     for (const title of sees) expect(titles).toContain(title);
     for (const title of not) expect(titles).not.toContain(title);
+  });
+
+  it.each([
+    { user: 'staff_a', sees: ['申请记录', '我的证书', '认证公告'], not: ['申请管理', '碳排放概览'] },
+    {
+      user: 'reviewer_a',
+      sees: [
+        '认证工作台',
+        '申请管理',
+        '合同管理',
+        '审核方案',
+        '审核计划',
+        '技术评审',
+        '认证决定',
+        '证书管理',
+      ],
+      not: ['申请记录', '碳排放概览', '计划管理', '审核任务'],
+    },
+    { user: 'auditor_a', sees: ['审核任务', '待受理申请'], not: ['申请管理'] },
+    { user: 'expert_a', sees: ['审核任务', '专家评审'], not: ['申请管理'] },
+  ])('shows $user the certification pages of their role in the cert app', async ({ user, sees, not }) => {
+    const menu = await (await signedIn(user)).menu('cert');
+    const titles = topTitles(menu);
+    for (const title of sees) expect(titles).toContain(title);
+    for (const title of not) expect(titles).not.toContain(title);
+    if (user === 'reviewer_a')
+      expect(entry(menu, '/plan')?.children?.[0]).toMatchObject({ component: 'cert/plan/index' });
   });
 
   it('gives each page its route record under its layout entry', async () => {

@@ -604,7 +604,7 @@ async function carbonRows(
 ) {
   const [staffRole] = await rows<{ id: string }>(
     db,
-    sql`select r.id from roles r join apps a on a.id = r.app_id where a.key = 'quality' and r.code = 42`,
+    sql`select r.id from roles r join apps a on a.id = r.app_id where a.key = 'carbon' and r.code = 42`,
   );
   const submitterName = `iso_${tag}_carbon`;
   await must(c, 'POST', '/tenantuser/add', {
@@ -967,11 +967,18 @@ export async function twoTenants(app: FastifyInstance, db: Db) {
   const adminA = caller(app, await signIn(app, 'admin', 'Admin@123', tenantIds['east-cert']));
   const adminB = caller(app, await signIn(app, 'admin', 'Admin@123', tenantIds['green-carbon']));
   // Each manager also manages, reviews and scores business items (roles 34 and 33 of the quality app),
-  // keeps the carbon accounts (42: the carbon pages) and verifies them (33: 专家评审).
+  // keeps the carbon accounts (42: the carbon app's pages) and verifies them (33: 专家评审). Tenant A
+  // opens the carbon app for it.
+  await withSystemScope(() =>
+    db.execute(sql`insert into tenant_apps (tenant_id, app_id, tenant_app_key)
+      select ${tenantIds['east-cert']}, id, ${crypto.randomBytes(12).toString('hex')} from apps where key = 'carbon'
+      on conflict do nothing`),
+  );
   const business = (
     await rows<{ id: string }>(
       db,
-      sql`select r.id from roles r join apps a on a.id = r.app_id where a.key = 'quality' and r.code in (33, 34, 42)`,
+      sql`select r.id from roles r join apps a on a.id = r.app_id
+        where (a.key = 'quality' and r.code in (33, 34)) or (a.key = 'carbon' and r.code in (33, 42))`,
     )
   ).map((r) => r.id);
   await promote(adminA, tenantIds['east-cert']!, 'staff_a', business);
