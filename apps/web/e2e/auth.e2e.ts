@@ -23,14 +23,14 @@ const roleMenus: { username: string; password: string; sees: string[]; doesNotSe
   {
     username: 'staff_a',
     password: 'Demo@123',
-    sees: ['首页', '业务办理', '申请记录'],
+    sees: ['首页', '业务办理', '问卷管理'],
     doesNotSee: ['业务审查', '系统管理'],
   },
   { username: 'expert_a', password: 'Demo@123', sees: ['专家评审'], doesNotSee: ['业务办理'] },
   {
     username: 'reviewer_a',
     password: 'Demo@123',
-    sees: ['业务审查', '合同管理', '申请管理'],
+    sees: ['业务审查', '业务管理', '待审查申请'],
     doesNotSee: ['业务办理'],
   },
   { username: 'auditor_a', password: 'Demo@123', sees: ['待受理申请', '待评审'], doesNotSee: ['业务审查'] },

@@ -69,17 +69,17 @@ describe('layouts', () => {
     // Playwright reports the drawer's items as outside the viewport (the drawer is a transformed
     // fixed layer), though they are on screen (see the screenshot): deliver the tap as a DOM click.
     await page
-      .locator('.ant-drawer-body .ant-menu-title-content', { hasText: '申请记录' })
+      .locator('.ant-drawer-body .ant-menu-title-content', { hasText: '问卷管理' })
       .dispatchEvent('click');
-    await page.waitForURL(/\/applyList\/index/);
+    await page.waitForURL(/\/questionnaire\/index/);
     await menu.waitFor({ state: 'hidden' });
     await screenshot(page, 'mobile-page');
 
     // The menu search opens within the phone's width: the navbar does not push the page sideways.
     await page.getByRole('button', { name: '搜索菜单' }).click();
     await page.getByRole('combobox', { name: '搜索菜单' }).waitFor();
-    await page.keyboard.type('申请');
-    await page.locator('.ant-select-item-option', { hasText: '申请记录' }).waitFor();
+    await page.keyboard.type('问卷');
+    await page.locator('.ant-select-item-option', { hasText: '问卷管理' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'mobile-search');
     await page.keyboard.press('Escape');
@@ -97,13 +97,13 @@ describe('tags view', () => {
     await page.waitForURL(/\/business\/index/);
     // 业务办理 is a real page now: its tag comes once the page (a chunk of its own) has loaded.
     await tagBar(page).getByRole('link', { name: '业务办理' }).waitFor();
-    await menu.getByText('申请记录').click();
-    await page.waitForURL(/\/applyList\/index/);
-    await expect.poll(() => tagTitles(page)).toEqual(['首页', '业务办理', '申请记录']);
+    await menu.getByText('问卷管理').click();
+    await page.waitForURL(/\/questionnaire\/index/);
+    await expect.poll(() => tagTitles(page)).toEqual(['首页', '业务办理', '问卷管理']);
 
     await page.reload();
-    await tagBar(page).getByRole('link', { name: '申请记录' }).waitFor();
-    await expect.poll(() => tagTitles(page)).toEqual(['首页', '业务办理', '申请记录']);
+    await tagBar(page).getByRole('link', { name: '问卷管理' }).waitFor();
+    await expect.poll(() => tagTitles(page)).toEqual(['首页', '业务办理', '问卷管理']);
     await screenshot(page, 'tags-after-reload');
 
     await tagBar(page).getByRole('link', { name: '业务办理' }).click({ button: 'right' });
@@ -236,10 +236,10 @@ describe('access and navigation', () => {
       await page.goto(`${baseURL}${path}`);
       await page.getByText('抱歉，您访问的页面不存在或已被移除。').waitFor();
     }
-    await page.goto(`${baseURL}/applyList/index`);
+    await page.goto(`${baseURL}/questionnaire/index`);
     await page.reload();
-    await tagBar(page).getByRole('link', { name: '申请记录' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/applyList/index');
+    await tagBar(page).getByRole('link', { name: '问卷管理' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/questionnaire/index');
     await context.close();
   });
 
@@ -268,11 +268,11 @@ describe('access and navigation', () => {
     await page.keyboard.press('Control+k');
     const search = page.getByRole('combobox', { name: '搜索菜单' });
     await search.waitFor();
-    await search.pressSequentially('合同管');
-    await page.locator('.ant-select-item-option', { hasText: '合同管理' }).first().waitFor();
+    await search.pressSequentially('业务管');
+    await page.locator('.ant-select-item-option', { hasText: '业务管理' }).first().waitFor();
     await screenshot(page, 'header-search');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/contractManage\/index/);
+    await page.waitForURL(/\/bizManage\/index/);
     expect(problems).toEqual([]);
     await context.close();
   });
