@@ -219,3 +219,76 @@ export const CERT_SMS = {
 export const BUSINESS_TYPES = ['all', 'system', 'product'] as const;
 /** `type` of mgmt/workbench/statChart. */
 export const CHART_TYPES = ['applications', 'audits', 'certificates', 'auditDays'] as const;
+
+/** Technical review and decision (H5): the file of an audit under review or decision (GET ?auditId). */
+export const CertDecisionPaths = { auditFile: 'review/file' } as const;
+
+/**
+ * The decisions an audit allows: the initial audit (stage 2, CCC factory inspection) grants or refuses,
+ * a recertification renews or refuses, a surveillance (or CCC follow-up inspection) maintains,
+ * suspends, withdraws or reduces the scope; every one may return the file to technical review.
+ */
+export function decisionsFor(kind: number): CertDecision[] {
+  if (kind === AuditKind.recertification) return ['renew', 'refuse', 'return'];
+  if (kind === AuditKind.surveillance || kind === AuditKind.followUpInspection)
+    return ['maintain', 'suspend', 'withdraw', 'reduceScope', 'return'];
+  return ['grant', 'refuse', 'return'];
+}
+
+// ---- applications (H1) ----
+
+/** GB 32100-2015 unified social credit code: the 31 characters it uses and the weights of the check. */
+const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/** The check character (the 18th) of the first 17 characters of a credit code, or null if any is not allowed. */
+export function creditCodeCheckChar(first17: string): string | null {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) {
+    const value = CREDIT_CODE_CHARS.indexOf(first17[i] ?? '');
+    if (value < 0) return null;
+    sum += value * CREDIT_CODE_WEIGHTS[i]!;
+  }
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31]!;
+}
+
+/** Whether a text is a unified social credit code: 18 allowed characters whose last is the check character. */
+export const isCreditCode = (code: string) =>
+  code.length === 18 && creditCodeCheckChar(code.slice(0, 17)) === code[17];
+
+/** The standard an application names for its scheme. */
+export const schemeStandard = (scheme: string) => CERT_SCHEMES.find((s) => s.key === scheme)?.standard ?? '';
+
+/** Contract calls beyond CertPaths (H2): the accepted applications awaiting a contract and the client's side. */
+export const CertContractPaths = {
+  /** Accepted applications that have no contract yet (or only cancelled ones). */
+  awaiting: 'contract/queryAwaitingList',
+  /** The enterprise's contract of one of their applications (GET ?applicationId). */
+  myContract: 'contract/myContract',
+  /** The enterprise uploads its signed scan; the body then confirms with contract/sign. */
+  clientSign: 'contract/clientSign',
+} as const;
+
+/**
+ * What a quotation covers (contract-quote.ts): a management system's initial cycle, the initial audit
+ * (stage 1 + 2) and two surveillance audits of a third of its days each (rounded up to half days);
+ * recertification is quoted by a new contract. CCC: the initial factory inspection only (the yearly
+ * follow-up inspections are invoiced each year).
+ */
+export const CONTRACT_SURVEILLANCE_AUDITS = 2;
+
+// ---- audit work (H4) ----
+
+/** Audit work calls beside CertPaths' findings and report calls. */
+export const CertAuditWorkPaths = {
+  /** An audit's whole file: plan, team, the application's documents, findings, report (GET ?auditId). */
+  auditFile: 'audit/file',
+  /** Every audit's file for the body's 审核资料审查 (POST, paged, filters in the body). */
+  auditFiles: 'audit/queryFileList',
+  /** The leader closes an audit whose majors are closed and minors answered. */
+  closeAudit: 'audit/close',
+} as const;
+
+/** The audit team's recommendation in the report (cert_audits.recommendation). */
+export const AUDIT_RECOMMENDATIONS = ['recommend', 'recommendWithConditions', 'notRecommend'] as const;
+export type AuditRecommendation = (typeof AUDIT_RECOMMENDATIONS)[number];
