@@ -6,6 +6,7 @@ import {
   BatchCompleteBody,
   BatchResult,
   BUSINESS_WORKFLOW_PREFIXES,
+  CERT_PREFIX,
   CancelBody,
   CommentTaskBody,
   CompleteTaskBody,
@@ -507,21 +508,24 @@ export const workflowRoutes =
       async (req) => ok(await service.workbench(ctxOf(req))),
     );
 
-    // The progress and task calls, generic and under each business prefix.
+    // The progress and task calls, generic and under each business prefix. The certification module
+    // serves its own progress call (modules/cert/stats-routes.ts): the body's staff and the applicant
+    // follow a certification instance; other instances keep the rules here.
     for (const prefix of [W, ...BUSINESS_WORKFLOW_PREFIXES]) {
-      app.get(
-        `${prefix}${P.progress}`,
-        {
-          schema: {
-            tags,
-            security,
-            summary: 'The progress of an instance: diagram, marked elements and timeline',
-            querystring: ProgressQuery,
-            response: { 200: envelopeOf(Progress) },
+      if (prefix !== CERT_PREFIX)
+        app.get(
+          `${prefix}${P.progress}`,
+          {
+            schema: {
+              tags,
+              security,
+              summary: 'The progress of an instance: diagram, marked elements and timeline',
+              querystring: ProgressQuery,
+              response: { 200: envelopeOf(Progress) },
+            },
           },
-        },
-        async (req) => ok(await service.progress(ctxOf(req), req.query.wfInstanceId)),
-      );
+          async (req) => ok(await service.progress(ctxOf(req), req.query.wfInstanceId)),
+        );
       app.post(
         `${prefix}${P.excuteTask}`,
         {
