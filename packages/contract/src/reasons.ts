@@ -46,6 +46,8 @@ const zhCN = {
   decisionKeyOrXml: '请指定决策表的标识或文档',
   cancelReasonRequired: '请填写取消原因',
   commentRequired: '请填写意见',
+  moneyFormat: '须为金额（最多12位整数、2位小数）',
+  halfDays: '须为0.5的整数倍',
 } as const;
 
 const enUS = {
@@ -91,6 +93,8 @@ const enUS = {
   decisionKeyOrXml: 'name the decision by its key or send its document',
   cancelReasonRequired: 'give the reason for cancelling',
   commentRequired: 'write a comment',
+  moneyFormat: 'must be an amount (up to 12 integer digits and 2 decimals)',
+  halfDays: 'must be a multiple of 0.5',
 } satisfies Catalogue<typeof zhCN>;
 
 export const reasonTexts = { 'zh-CN': zhCN, 'en-US': enUS } as const;
