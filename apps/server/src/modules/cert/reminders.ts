@@ -66,7 +66,7 @@ async function bodyStaff(db: Db, tenantId: string) {
   return rowsOf<{ id: string }>(
     await db.execute(sql`select distinct tur.tenant_user_id as id from tenant_user_roles tur
       join roles r on r.id = tur.role_id join apps ap on ap.id = r.app_id
-      where tur.tenant_id = ${tenantId} and r.code = ${BODY_ROLE} and ap.code = 'cert'`),
+      where tur.tenant_id = ${tenantId} and r.code = ${BODY_ROLE} and ap.key = 'cert'`),
   ).map((r) => r.id);
 }
 
