@@ -1,3 +1,4 @@
 export default {
-  title: '认证',
+  title: '我的证书',
+  empty: '暂无证书',
 } as const;
