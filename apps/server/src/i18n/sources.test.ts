@@ -23,8 +23,11 @@ const exempt: RegExp[] = [
   /^packages\/[^/]+\/bench\//,
 ];
 
-/** Words that are Chinese in every language: the language switch names Chinese in Chinese. */
-const sameInEveryLanguage = new Set(['简体中文']);
+/**
+ * Words that are Chinese in every language: the language switch names Chinese in Chinese; the
+ * characters of amounts in Chinese capitals (人民币大写, cert/contract-quote.ts).
+ */
+const sameInEveryLanguage = new Set(['简体中文', '零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整']);
 
 const CHINESE = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff00-\uffef]/;
 

@@ -44,9 +44,22 @@ export function quote(input: {
   };
 }
 
-const DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
-const PLACES = ['', '拾', '佰', '仟'];
-const SECTIONS = ['', '万', '亿', '万亿'];
+/**
+ * The characters of 人民币大写, Chinese in every language (a notation, not words; listed in
+ * i18n/sources.test.ts): the digits 零 to 玖, the places 拾佰仟, the sections 万亿, 元角分 and 整.
+ */
+const CAPITALS = '零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分整';
+const digits = [...CAPITALS.slice(0, 10)];
+const places = ['', ...CAPITALS.slice(10, 13)];
+const [WAN, YI, YUAN, JIAO, FEN, WHOLE] = [...CAPITALS.slice(13)] as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+const sections = ['', WAN, YI, WAN + YI];
 
 /**
  * An amount of yuan in Chinese capitals as written on contracts and invoices: 12800 → 壹万贰仟捌佰元整,
@@ -69,19 +82,19 @@ export function chineseAmount(value: string | number): string {
     if (digit === 0) {
       zero = true;
     } else {
-      if (zero && words) words += DIGITS[0];
+      if (zero && words) words += digits[0];
       zero = false;
-      words += DIGITS[digit]! + PLACES[place % 4]!;
+      words += digits[digit]! + places[place % 4]!;
     }
     // A section (万, 亿) is named when any of its four digits is not zero.
     if (place % 4 === 0 && place > 0) {
       const section = yuan.slice(Math.max(0, i - 3), i + 1);
-      if (/[1-9]/.test(section)) words += SECTIONS[place / 4]!;
+      if (/[1-9]/.test(section)) words += sections[place / 4]!;
     }
   }
-  if (words) words += '元';
-  if (jiao === 0 && fen === 0) return words ? `${words}整` : '零元整';
-  if (jiao > 0) words += `${DIGITS[jiao]}角`;
-  else if (words) words += DIGITS[0];
-  return fen > 0 ? `${words}${DIGITS[fen]}分` : `${words}整`;
+  if (words) words += YUAN;
+  if (jiao === 0 && fen === 0) return words ? words + WHOLE : digits[0]! + YUAN + WHOLE;
+  if (jiao > 0) words += digits[jiao]! + JIAO;
+  else if (words) words += digits[0]!;
+  return fen > 0 ? words + digits[fen]! + FEN : words + WHOLE;
 }

@@ -12,6 +12,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Decimal } from 'decimal.js';
 import Docxtemplater from 'docxtemplater';
 import PizZip from 'pizzip';
 import {
@@ -54,6 +55,8 @@ const BODY_ROUTE = '/contractManage';
 const NUMBER_TRIES = 3;
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/** Audit days as entered ("6", "4.5"), not as numeric(6,1) reads ("6.0"). */
+const daysText = (v: string | null) => (v === null ? null : new Decimal(v).toFixed());
 
 function toContract(r: ContractRow): CertContract {
   return {
@@ -66,7 +69,7 @@ function toContract(r: ContractRow): CertContract {
     scheme: r.scheme,
     standard: r.standard,
     status: Number(r.status),
-    auditDays: r.audit_days,
+    auditDays: daysText(r.audit_days)!,
     dayRate: r.day_rate,
     fees: r.fees ?? [],
     amount: r.amount,
@@ -87,7 +90,7 @@ function toAwaiting(a: ApplicationRow): CertAwaitingApplication {
     scheme: a.scheme,
     standard: a.standard,
     employees: Number(a.employees),
-    auditDays: a.audit_days,
+    auditDays: daysText(a.audit_days),
     risk: a.risk,
     reviewedAt: iso(a.reviewed_at),
   };
