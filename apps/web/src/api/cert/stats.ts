@@ -22,7 +22,7 @@ import type {
 } from '@platform/contract';
 import { CERT_PREFIX, CertPaths as P } from '@platform/contract/cert-model';
 import { request } from '../request';
-import type { Page } from '../tenant';
+import type { Page, Saved } from '../tenant';
 
 type Paging = { pageIndex: number; pageSize: number };
 type BusinessType = BusinessStatistics['businessType'];
@@ -34,13 +34,19 @@ const pageOf = <T>(path: string, filter: Paging & object, extra?: object) => {
   return cert<Page<T>>('post', path, body, { pageIndex, pageSize, ...extra });
 };
 
+/** A write's answer with the server's message (保存成功 …), for the list kit's dialogs and confirmations. */
+const write = async <T>(path: string, data: object): Promise<Saved<T>> => {
+  const { data: saved, msg } = await request<T>({ method: 'post', url: `${CERT_PREFIX}/${path}`, data });
+  return { data: saved, msg: msg ?? '' };
+};
+
 export const certStatsApi = {
   /** client: the published notices to clients (the enterprise's list); otherwise the staff's list. */
   notices: (filter: CertNoticeFilter & Paging, client = false) =>
     pageOf<CertNotice>(P.notices, filter, client ? { client: true } : undefined),
-  saveNotice: (body: CertNoticeBody) => cert<CertNotice>('post', P.saveNotice, body),
-  publishNotice: (id: string) => cert<CertNotice>('post', P.publishNotice, { id }),
-  removeNotice: (id: string) => cert<null>('post', P.removeNotice, { id }),
+  saveNotice: (body: CertNoticeBody) => write<CertNotice>(P.saveNotice, body),
+  publishNotice: (id: string) => write<CertNotice>(P.publishNotice, { id }),
+  removeNotice: (id: string) => write<null>(P.removeNotice, { id }),
 
   businessStatistics: (businessType: BusinessType) =>
     cert<BusinessStatistics>('get', P.businessStatistics, undefined, { businessType }),

@@ -1,3 +1,31 @@
 export default {
-  title: '认证',
+  title: '认证工作台',
+  cards: {
+    myTasks: '我的待办',
+    awaitingAcceptance: '待受理申请',
+    auditsThisMonth: '本月审核',
+    certificatesValid: '有效证书',
+    certificatesExpiring: '90天内到期',
+    overdueSteps: '超期步骤',
+  },
+  filters: { months: '统计月份', businessType: '业务类型', chartType: '图表内容' },
+  businessTypes: { all: '全部', system: '管理体系', product: '产品认证' },
+  chartTypes: { applications: '申请', audits: '完成审核', certificates: '发证', auditDays: '审核人日' },
+  charts: {
+    monthly: '月度统计',
+    byScheme: '按认证类别（{{type}}）',
+    applications: '申请（按状态）',
+    audits: '审核（按状态）',
+    certificates: '证书（按状态）',
+  },
+  series: { applications: '申请', audits: '完成审核', certificates: '发证', auditDays: '审核人日' },
+  totals: '合计 {{total}}',
+  tasks: {
+    title: '我的待办',
+    empty: '暂无待办',
+    open: '办理',
+    overdue: '已超期',
+    due: '到期 {{date}}',
+    claimable: '待认领',
+  },
 } as const;
