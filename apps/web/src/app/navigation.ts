@@ -16,6 +16,8 @@ const PUBLIC_PATHS: readonly string[] = [
   '/reportform',
   '/office',
   '/filePreview',
+  // The certificate verification page (CERT_VERIFY_PAGE of the contract's cert-model).
+  '/cert-verify',
 ];
 
 export function isPublicPath(pathname: string): boolean {

@@ -2,6 +2,7 @@
 // is known, its pages join them inside the shell (spec §2.3 "add the routes; then proceed"): those are
 // built by sessionRoutes.tsx, loaded with the session (the sign-on page needs neither it nor the page
 // registry).
+import { CERT_VERIFY_PAGE } from '@platform/contract/cert-model';
 import type { ComponentType } from 'react';
 import { redirectDocument, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { isPublicPath } from './navigation';
@@ -21,6 +22,8 @@ export const notFound = async () => ({
 export const publicRoutes: RouteObject[] = [
   { path: '/sso', lazy: lazyPage(() => import('../pages/auth/sso')) },
   { path: '/chancgePassword', lazy: lazyPage(() => import('../pages/auth/change-password')) },
+  // The certificate verification page a certificate's QR code opens (no sign-in).
+  { path: CERT_VERIFY_PAGE, lazy: lazyPage(() => import('../pages/cert-verify/CertVerifyPage')) },
   {
     path: '/401',
     lazy: async () => ({ Component: (await import('../pages/errors/UnauthorizedPage')).UnauthorizedPage }),
