@@ -218,15 +218,19 @@ export const statsRepo = {
       scheme: string | null;
       application_status: number | null;
     }>(
-      await db.execute(sql`select i.id as instance_id, i.status, i.variables->>'kind' as kind,
-          s.element_id as step, s.name as step_name, i.started_at, i.ended_at,
-          a.id as application_id, a.no, a.ent_name, a.scheme, a.status as application_status
-        ${from}
+      // The page first, then its steps: the lateral runs for the page's rows only.
+      await db.execute(sql`with page as (select i.id, i.status, i.variables, i.started_at, i.ended_at,
+            a.id as application_id, a.no, a.ent_name, a.scheme, a.status as application_status
+          ${from} where ${where}
+          order by i.started_at desc, i.id
+          limit ${limit} offset ${offset})
+        select p.id as instance_id, p.status, p.variables->>'kind' as kind, s.element_id as step,
+          s.name as step_name, p.started_at, p.ended_at, p.application_id, p.no, p.ent_name, p.scheme,
+          p.application_status
+        from page p
         left join lateral (select t.element_id, t.name from wf_tasks t
-          where t.instance_id = i.id and t.status = 'open' order by t.created_at desc limit 1) s on true
-        where ${where}
-        order by i.started_at desc, i.id
-        limit ${limit} offset ${offset}`),
+          where t.instance_id = p.id and t.status = 'open' order by t.created_at desc limit 1) s on true
+        order by p.started_at desc, p.id`),
     );
     return { rows, total: count?.n ?? 0 };
   },
@@ -258,7 +262,13 @@ export const statsRepo = {
       next_audit: { id: string; kind: number; seq: number; status: number; dueDate: string | null } | null;
       certificate: { id: string; no: string; status: number; issuedOn: string; expiresOn: string } | null;
     }>(
-      await db.execute(sql`select a.id, a.no, a.ent_name, a.scheme, a.status, a.submitted_at,
+      // The page first, then its contracts, audits and certificates (for the page's rows only).
+      await db.execute(sql`with page as (select a.tenant_id, a.id, a.no, a.ent_name, a.scheme, a.status,
+            a.submitted_at, a.created_at, a.audit_days, a.instance_id
+          from cert_applications a where ${where}
+          order by a.submitted_at desc nulls last, a.created_at desc, a.id
+          limit ${limit} offset ${offset})
+        select a.id, a.no, a.ent_name, a.scheme, a.status, a.submitted_at,
           a.audit_days::text as audit_days, a.instance_id,
           (select json_build_object('id', c.id, 'no', c.no, 'status', c.status, 'amount', c.amount::text)
             from cert_contracts c where c.tenant_id = a.tenant_id and c.application_id = a.id
@@ -273,13 +283,11 @@ export const statsRepo = {
               'issuedOn', c.issued_on::text, 'expiresOn', c.expires_on::text)
             from cert_certificates c where c.tenant_id = a.tenant_id and c.application_id = a.id
             order by c.issued_on desc, c.created_at desc limit 1) as certificate
-        from cert_applications a
+        from page a
         left join lateral (select count(*)::int as total,
             count(*) filter (where x.status = ${AuditStatus.closed})::int as closed
           from cert_audits x where x.tenant_id = a.tenant_id and x.application_id = a.id) u on true
-        where ${where}
-        order by a.submitted_at desc nulls last, a.created_at desc, a.id
-        limit ${limit} offset ${offset}`),
+        order by a.submitted_at desc nulls last, a.created_at desc, a.id`),
     );
     return { rows, total: count?.n ?? 0 };
   },

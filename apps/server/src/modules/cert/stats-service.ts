@@ -4,6 +4,7 @@
 import { Decimal } from 'decimal.js';
 import {
   CERT_PROCESS_KEY,
+  CERT_QUEUES,
   queuePage,
   type BusinessStatistics,
   type BusinessType,
@@ -125,15 +126,11 @@ export function statsService(deps: CertDeps, access: CertAccess) {
 
     async workbenchData(ctx: RequestContext): Promise<WorkbenchStatData> {
       await access.assertBody(ctx);
-      const mine = await workflow.tasks(ctx, {
-        scope: 'all',
-        definitionKey: CERT_PROCESS_KEY,
-        pageIndex: 1,
-        pageSize: 1,
-      });
+      // The workflow's counts read its candidate index alone; the certification steps have queues of their own.
+      const { byQueue } = await workflow.counts(ctx);
       const row = await statsRepo.workbench(db, ctx.tenantId);
       return {
-        myTasks: mine.total,
+        myTasks: Object.values(CERT_QUEUES).reduce((n, queue) => n + (byQueue[queue] ?? 0), 0),
         awaitingAcceptance: Number(row.awaiting),
         auditsThisMonth: Number(row.audits),
         certificatesValid: Number(row.valid),
