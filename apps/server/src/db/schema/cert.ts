@@ -118,6 +118,10 @@ export const certContracts = pgTable(
     signedCopy: jsonb('signed_copy').$type<CertFile>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** When the enterprise uploaded its signed scan. */
+    clientSignedAt: timestamp('client_signed_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     ...stamps,
   },
   (t) => [
@@ -187,6 +191,8 @@ export const certAudits = pgTable(
     conclusion: text('conclusion'),
     /** recommend | recommendWithConditions | notRecommend */
     recommendation: text('recommendation'),
+    /** The report's summary while it is drafted (audit/saveReport). */
+    summary: text('summary'),
     reportIssuedAt: timestamp('report_issued_at', { withTimezone: true }),
     ...stamps,
   },
