@@ -46,7 +46,11 @@ export async function certificatePdf(
     [say('cert.decision.document.scope'), c.scope],
     [
       say('cert.decision.document.sites'),
-      c.sites.map((s) => `${s.name}${s.address ? `（${s.address}）` : ''}`).join('\n'),
+      c.sites
+        .map((s) =>
+          s.address ? say('cert.decision.document.site', { name: s.name, address: s.address }) : s.name,
+        )
+        .join('\n'),
     ],
     [say('cert.decision.document.issuedOn'), c.issuedOn],
     [say('cert.decision.document.expiresOn'), c.expiresOn],

@@ -64,7 +64,8 @@ it('reads in English', async () => {
       certificate.holder,
       certificate.scope,
       certificate.body,
-      '总部（苏州市工业园区星湖街 1 号）',
+      '总部',
+      '苏州市工业园区星湖街 1 号',
       certificate.standard,
     ]),
   ).toEqual([]);

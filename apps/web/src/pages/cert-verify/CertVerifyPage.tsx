@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { decisionApi } from '../../api/cert/decision';
+import { sitesText } from '../cert/certificate/sites';
 import { CertStatusTag, schemeLabel } from '../cert/components';
 
 interface Query {
@@ -98,7 +99,7 @@ export default function CertVerifyPage() {
                 <span data-user-data>{c.scope}</span>
               </Descriptions.Item>
               <Descriptions.Item label={t('sites')}>
-                <span data-user-data>{c.sites.map((s) => `${s.name}（${s.address}）`).join('；')}</span>
+                <span data-user-data>{sitesText(c.sites)}</span>
               </Descriptions.Item>
               <Descriptions.Item label={t('issuedOn')}>{c.issuedOn}</Descriptions.Item>
               <Descriptions.Item label={t('expiresOn')}>{c.expiresOn}</Descriptions.Item>

@@ -62,6 +62,7 @@ export default {
     standard: 'Standard',
     scope: 'Scope',
     sites: 'Sites',
+    site: '{{name}} ({{address}})',
     issuedOn: 'Issued on',
     expiresOn: 'Valid until',
     status: 'Status',

@@ -55,6 +55,7 @@ export default {
     standard: '认证依据',
     scope: '认证范围',
     sites: '认证场所',
+    site: '{{name}}（{{address}}）',
     issuedOn: '颁证日期',
     expiresOn: '有效期至',
     status: '证书状态',

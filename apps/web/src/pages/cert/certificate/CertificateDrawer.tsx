@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { decisionApi, useCertificate } from '../../../api/cert/decision';
 import { saveBlob } from '../../messages/centre/download';
 import { auditKindLabel, CertStatusTag, schemeLabel } from '../components';
+import { sitesText } from './sites';
 
 const FITS_WINDOW = { wrapper: { maxWidth: 'calc(100vw - 64px)' } };
 
@@ -103,7 +104,7 @@ export function CertificateDrawer({
               <span data-user-data>{c.scope}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.sites')} span={2}>
-              <span data-user-data>{c.sites.map((s) => `${s.name}（${s.address}）`).join('；')}</span>
+              <span data-user-data>{sitesText(c.sites)}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.fieldCodes')} span={2}>
               {c.fieldCodes.map((code) => (

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/request';
 import { saveBlob } from '../../messages/centre/download';
+import { sitesText } from '../certificate/sites';
 import {
   auditKindLabel,
   auditPostLabel,
@@ -61,7 +62,7 @@ export function AuditFile({ file }: { file: CertAuditFile }) {
           <span data-user-data>{file.scope}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('sites')} span={2}>
-          <span data-user-data>{file.sites.map((s) => `${s.name}（${s.address}）`).join('；')}</span>
+          <span data-user-data>{sitesText(file.sites)}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('fieldCodes')} span={2}>
           {file.fieldCodes.map((c) => (
@@ -75,7 +76,9 @@ export function AuditFile({ file }: { file: CertAuditFile }) {
         <Descriptions.Item label={t('auditDays')}>{file.auditDays}</Descriptions.Item>
         <Descriptions.Item label={t('team')}>
           <span data-user-data>
-            {file.team.map((m) => `${m.name}（${auditPostLabel(m.post)}）`).join('、')}
+            {file.team
+              .map((m) => t('member', { name: m.name, post: auditPostLabel(m.post) }))
+              .join(t('memberSeparator'))}
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('criteria')} span={2}>

@@ -3,6 +3,8 @@ import type zh from '../../zh-CN/cert/certificate';
 
 export default {
   title: 'Certificates',
+  site: '{{name}} ({{address}})',
+  siteSeparator: '; ',
   search: {
     status: 'Status',
     scheme: 'Scheme',

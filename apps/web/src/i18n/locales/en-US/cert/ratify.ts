@@ -25,6 +25,8 @@ export default {
   actions: { review: 'Review', view: 'View' },
   file: {
     title: 'Audit file',
+    member: '{{name}} ({{post}})',
+    memberSeparator: ', ',
     application: 'Application',
     entName: 'Organisation',
     standard: 'Standard',

@@ -1,5 +1,7 @@
 export default {
   title: '证书管理',
+  site: '{{name}}（{{address}}）',
+  siteSeparator: '；',
   search: {
     status: '证书状态',
     scheme: '认证领域',

@@ -22,6 +22,8 @@ export default {
   actions: { review: '评审', view: '查看' },
   file: {
     title: '审核档案',
+    member: '{{name}}（{{post}}）',
+    memberSeparator: '、',
     application: '申请信息',
     entName: '企业名称',
     standard: '认证依据',
