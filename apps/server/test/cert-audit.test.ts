@@ -483,3 +483,63 @@ describe('closing the audit', () => {
     expect((await call('leader', 'POST', 'finding/add', major())).statusCode).toBe(409);
   });
 });
+
+describe('a stage 1 audit without nonconformities', () => {
+  it('closes when its report is issued and goes back to planning (stage 2), the application still contracted', async () => {
+    const [application] = await q<{
+      id: string;
+    }>(sql`insert into cert_applications (tenant_id, no, applicant_id,
+        scheme, standard, ent_name, credit_code, contact_name, contact_tel, scope, employees, status, audit_days)
+      values (${east}, 'CA-2026-91002', ${member.staff.id}, 'QMS', 'GB/T 19001-2016 / ISO 9001:2015',
+        '苏州精工机械有限公司', '91110000600037341L', '张明', '13800000001', '精密机械零部件的生产', 120, 4, '6')
+      returning id`);
+    const [audit] = await q<{ id: string }>(sql`insert into cert_audits (tenant_id, application_id, kind, seq,
+        begin_date, end_date, audit_days, status, phase)
+      values (${east}, ${application!.id}, 1, 1, current_date, current_date, '1.5', 4, 1) returning id`);
+    const stage1 = audit!.id;
+    await q(sql`update cert_audits set process_id = id::text where id = ${stage1}`);
+    const [leader] = await q<{ id: string }>(
+      sql`select id from cert_auditors where tenant_user_id = ${member.auditor.id}`,
+    );
+    await q(
+      sql`insert into cert_audit_team (tenant_id, audit_id, auditor_id, post) values (${east}, ${stage1}, ${leader!.id}, 'leader')`,
+    );
+    await q(sql`insert into audit_schemes (tenant_id, process_id, phase, org_name, cert_name, audit_date_begin,
+        audit_date_end, field, audit_type, criteria, contact_user, contact_tel, contact_email)
+      values (${east}, ${stage1}, 1, '苏州精工机械有限公司', '华东质量认证中心', current_date, current_date, '18.01', '1',
+        'GB/T 19001-2016', '孙策划', '13900000034', 'plan@example.com')`);
+    const started = await app.workflow.startAs(
+      east,
+      {
+        definitionKey: 'cert-certification',
+        businessKey: 'CA-2026-91002',
+        variables: { kind: 'initial', applicationId: application!.id, applicant: 'staff_a' },
+      },
+      { id: member.staff.id, name: '张明' },
+    );
+    await q(sql`update cert_audits set instance_id = ${started.id} where id = ${stage1}`);
+    for (const [who, element, variables] of [
+      [member.reviewer, 'accept', { result: 'accepted' }],
+      [member.reviewer, 'contract', { result: 'signed' }],
+      [member.reviewer, 'plan', { auditId: stage1, leader: 'auditor_a', phase: 1 }],
+      [member.staff, 'confirm', { result: 'confirmed' }],
+    ] as const) {
+      const task = await openTask(started.id);
+      expect(task?.element_id).toBe(element);
+      await app.workflow.claim(ctxOf(who), task!.id).catch(() => undefined);
+      await app.workflow.complete(ctxOf(who), { id: task!.id, variables: variables as never });
+    }
+    const issued = await ok<{ audit: WorkAudit; closed: boolean }>('leader', 'POST', 'audit/issueReport', {
+      auditId: stage1,
+      conclusion: '具备实施第二阶段审核的条件',
+      recommendation: 'recommend',
+      summary: '文件审核符合要求。',
+    });
+    expect(issued).toMatchObject({ closed: true, audit: { status: 6 } });
+    expect((await openTask(started.id))?.element_id).toBe('plan');
+    const [row] = await q<{ status: number }>(
+      sql`select status from cert_applications where id = ${application!.id}`,
+    );
+    expect(Number(row!.status)).toBe(4);
+  });
+});
