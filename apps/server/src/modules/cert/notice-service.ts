@@ -10,12 +10,12 @@ import {
   type CertNoticeFilter,
 } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { rowsOf } from '../../db/migrate.js';
 import type { RequestContext } from '../../http/context.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { text } from '../../i18n/index.js';
 import type { CertAccess } from './access.js';
-import { likePattern } from './stats-repo.js';
 
 type NoticeInput = z.output<typeof CertNoticeBody>;
 
@@ -76,7 +76,7 @@ export function noticeService(db: Db, access: CertAccess) {
               ? sql`and status = ${filter.status}`
               : sql``
         }
-        ${filter.keyword ? sql`and title ilike ${likePattern(filter.keyword)}` : sql``}`;
+        ${filter.keyword ? sql`and title ilike ${containsPattern(filter.keyword)}` : sql``}`;
       const [count] = rowsOf<{ n: number }>(
         await db.execute(sql`select count(*)::int as n from cert_notices where ${where}`),
       );

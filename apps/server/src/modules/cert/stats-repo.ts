@@ -15,6 +15,7 @@ import {
   type CccTaskFilter,
 } from '@platform/contract';
 import type { Db } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { rowsOf } from '../../db/migrate.js';
 
 /**
@@ -34,9 +35,6 @@ function schemeOf(alias: string, type: BusinessType): SQL {
   if (type === 'product') return sql`and ${column} = 'CCC'`;
   return sql``;
 }
-
-/** A case-insensitive substring pattern, with LIKE's wildcards taken literally. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const cert = sql.raw(`'${CERT_PROCESS_KEY}'`);
 const certDefinitions = sql`(select id from wf_definitions where key = ${cert})`;
@@ -196,7 +194,7 @@ export const statsRepo = {
       }
       ${
         f.keyword
-          ? sql`and (a.ent_name ilike ${likePattern(f.keyword)} or a.no ilike ${likePattern(f.keyword)})`
+          ? sql`and (a.ent_name ilike ${containsPattern(f.keyword)} or a.no ilike ${containsPattern(f.keyword)})`
           : sql``
       }`;
     const from = sql`from wf_instances i
@@ -241,7 +239,7 @@ export const statsRepo = {
       ${f.status !== undefined ? sql`and a.status = ${f.status}` : sql``}
       ${
         f.keyword
-          ? sql`and (a.ent_name ilike ${likePattern(f.keyword)} or a.no ilike ${likePattern(f.keyword)})`
+          ? sql`and (a.ent_name ilike ${containsPattern(f.keyword)} or a.no ilike ${containsPattern(f.keyword)})`
           : sql``
       }`;
     const [count] = rowsOf<{ n: number }>(
@@ -298,8 +296,8 @@ export const statsRepo = {
       ${f.status !== undefined ? sql`and u.status = ${f.status}` : sql``}
       ${
         f.keyword
-          ? sql`and (a.ent_name ilike ${likePattern(f.keyword)} or a.no ilike ${likePattern(f.keyword)}
-              or a.product->>'name' ilike ${likePattern(f.keyword)})`
+          ? sql`and (a.ent_name ilike ${containsPattern(f.keyword)} or a.no ilike ${containsPattern(f.keyword)}
+              or a.product->>'name' ilike ${containsPattern(f.keyword)})`
           : sql``
       }`;
     const from = sql`from cert_audits u
