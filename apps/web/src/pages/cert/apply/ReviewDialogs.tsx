@@ -33,14 +33,14 @@ function AcceptModal({ application, onClose }: { application: CertApplication; o
   const queryClient = useQueryClient();
   const [form] = Form.useForm<AcceptForm>();
   const [risk, setRisk] = useState<RiskLevel>('medium');
-  const [touched, setTouched] = useState(false);
-  const typed = Form.useWatch('auditDays', form);
+  /** What the reviewer typed; undefined until they type, while the days follow the proposal. */
+  const [typed, setTyped] = useState<string>();
   const proposal = useProposedDays(application.id, risk);
   const proposed = proposal.data?.auditDays;
 
   useEffect(() => {
-    if (proposed !== undefined && !touched) form.setFieldValue('auditDays', proposed);
-  }, [proposed, touched, form]);
+    if (proposed !== undefined && typed === undefined) form.setFieldValue('auditDays', proposed);
+  }, [proposed, typed, form]);
 
   const accept = useMutation({
     mutationFn: (values: AcceptForm) =>
@@ -56,7 +56,7 @@ function AcceptModal({ application, onClose }: { application: CertApplication; o
     },
     onError: (error) => showFieldRefusals(form, error),
   });
-  const reasonNeeded = needsDaysReason(typed, proposed);
+  const reasonNeeded = needsDaysReason(typed ?? proposed, proposed);
   return (
     <Modal
       open
@@ -89,7 +89,7 @@ function AcceptModal({ application, onClose }: { application: CertApplication; o
         initialValues={{ risk: 'medium' }}
         onValuesChange={(changed: Partial<AcceptForm>) => {
           if (changed.risk) setRisk(changed.risk);
-          if (changed.auditDays !== undefined) setTouched(true);
+          if (changed.auditDays !== undefined) setTyped(changed.auditDays);
         }}
         onFinish={(values) => accept.mutate(values)}
       >

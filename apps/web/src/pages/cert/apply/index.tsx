@@ -43,7 +43,7 @@ function ApplicationDetail({
     <Drawer
       open={id !== undefined}
       title={a ? `${t('myApply.detailTitle')} · ${a.no ?? ''}` : t('myApply.detailTitle')}
-      width="min(1000px, calc(100vw - 64px))"
+      size="min(1000px, calc(100vw - 64px))"
       onClose={onClose}
       destroyOnHidden
       extra={

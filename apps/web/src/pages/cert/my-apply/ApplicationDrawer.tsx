@@ -18,7 +18,7 @@ export function ApplicationDrawer({ id, onClose }: { id: string | undefined; onC
     <Drawer
       open={id !== undefined}
       title={a ? `${t('detailTitle')} · ${a.no ?? a.entName}` : t('detailTitle')}
-      width="min(1000px, calc(100vw - 64px))"
+      size="min(1000px, calc(100vw - 64px))"
       onClose={onClose}
       destroyOnHidden
     >

@@ -81,7 +81,7 @@ export function ApplicationForm({
     <Drawer
       open={open}
       title={target ? t('form.editTitle') : t('form.addTitle')}
-      width={860}
+      size={860}
       onClose={onClose}
       destroyOnHidden
       extra={
