@@ -69,6 +69,9 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 
 const openTask = (step: Step) => sql`exists (select 1 from wf_tasks w where w.tenant_id = a.tenant_id
   and w.instance_id = a.instance_id and w.element_id = ${step} and w.status = 'open')`;
+/** The same test as a filter: the few open tasks of the step drive it (a semi-join, not a probe per audit). */
+const atStep = (tenantId: string, step: Step) => sql`a.instance_id in (select w.instance_id from wf_tasks w
+  where w.tenant_id = ${tenantId} and w.element_id = ${step} and w.status = 'open')`;
 const hasRecord = (step: Step) => sql`exists (select 1 from cert_reviews r where r.tenant_id = a.tenant_id
   and r.audit_id = a.id and r.kind = ${step})`;
 
@@ -188,9 +191,9 @@ export function decisionService(deps: CertDeps) {
   ) {
     await access.assertBody(ctx);
     const where: SQL[] = [sql`a.tenant_id = ${ctx.tenantId}`, sql`a.kind <> ${AuditKind.stage1}`];
-    if (f.state === 'pending') where.push(openTask(step));
+    if (f.state === 'pending') where.push(atStep(ctx.tenantId, step));
     else if (f.state === 'done') where.push(hasRecord(step));
-    else where.push(sql`(${openTask(step)} or ${hasRecord(step)})`);
+    else where.push(sql`(${atStep(ctx.tenantId, step)} or ${hasRecord(step)})`);
     if (f.scheme) where.push(sql`ap.scheme = ${f.scheme}`);
     if (f.keyword) {
       const like = `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
