@@ -20,6 +20,7 @@ import {
   ContractStatus,
   creditCodeCheckChar,
   schemeStandard,
+  UPLOAD_PREFIX,
   type CertScheme,
 } from '@platform/contract';
 import type { Db } from '../db/client.js';
@@ -412,7 +413,7 @@ async function seedFlow(
     const res = new Response(form);
     const answer = await app.inject({
       method: 'POST',
-      url: '/api/api-system/data/upload/uploadfile',
+      url: `${UPLOAD_PREFIX}/uploadfile`,
       headers: {
         authorization: `Bearer ${tokens[f.by]}`,
         'content-type': res.headers.get('content-type')!,
@@ -1083,6 +1084,11 @@ async function seedHistory(
             : p.i === 20
               ? CertificateStatus.withdrawn
               : CertificateStatus.valid;
+      // Expired the day after its last valid day; suspended or withdrawn some months after issue.
+      const changedAgo =
+        certificateStatus === CertificateStatus.expired
+          ? Math.round((Date.now() - Date.parse(expiresOn)) / DAY) - 1
+          : Math.max(p.issuedAgo - 200, 5);
       const certificateId = randomUUID();
       const reason =
         certificateStatus === CertificateStatus.suspended
@@ -1110,7 +1116,7 @@ async function seedHistory(
         expiresOn,
         status: certificateStatus,
         statusReason: reason,
-        statusChangedAt: reason ? at(Math.max(p.issuedAgo - 200, 5)) : null,
+        statusChangedAt: reason ? at(changedAgo) : null,
         verifyCode: randomUUID().replace(/-/g, '').slice(0, 11),
         createdBy: reviewer.name,
         updatedBy: reviewer.name,
@@ -1139,7 +1145,7 @@ async function seedHistory(
                       : 'expired',
                 reason,
                 actorName: certificateStatus === CertificateStatus.expired ? null : reviewer.name,
-                at: at(Math.max(p.issuedAgo - 200, 5)),
+                at: at(changedAgo),
               },
             ]
           : []),
