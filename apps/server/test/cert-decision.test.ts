@@ -4,7 +4,8 @@
 // reviewer_a (role 34) reviews and decides: a reviewer on the audit team is refused (409); a decision
 // not allowed for the audit kind is refused (400); a returned decision goes back to review; the grant
 // issues the certificate (number, three years less a day, verify code), plans the surveillance and
-// recertification audits and tells the applicant. Then the certificate's status rules, the public call
+// recertification audits and tells the applicant; a recertification renews (the previous certificate
+// superseded). Then the certificate's status rules, the public call
 // without a session (404 on a wrong code), the PDF, the client's own certificates only, and reminders
 // sent once.
 import { sql } from 'drizzle-orm';
@@ -405,6 +406,68 @@ describe('certificates', () => {
       status: 3,
     });
     expect(filtered.items.map((c) => c.id)).toContain(certificate.id);
+  });
+});
+
+describe('recertification', () => {
+  it('renews: a new certificate, the previous one superseded', async () => {
+    const [previous] = await q<{
+      id: string;
+    }>(sql`insert into cert_certificates (tenant_id, no, application_id,
+        holder_id, scheme, standard, ent_name, credit_code, scope, issued_on, expires_on, verify_code)
+      values (${east}, 'EAST-CERT-T-PREVIOUS', ${applicationId}, ${member.staff.id}, 'QMS', 'ISO 9001',
+        '苏州精工机械有限公司', '91320500MA1XXXXX0X', '范围', current_date - 1000, current_date + 60, 'previous-code')
+      returning id`);
+    const [audit] = await q<{
+      id: string;
+    }>(sql`insert into cert_audits (tenant_id, application_id, certificate_id,
+        kind, seq, audit_days, status, report_issued_at)
+      values (${east}, ${applicationId}, ${previous!.id}, 4, 1, '3', 6, now()) returning id`);
+    const { id: instance } = await app.workflow.startAs(
+      east,
+      {
+        definitionKey: 'cert-certification',
+        businessKey: 'CA-2026-90001-R',
+        variables: { kind: 'recertification', applicationId, auditId: audit!.id, applicant: 'staff_a' },
+      },
+      { id: member.staff.id, name: '张明' },
+    );
+    await q(sql`update cert_audits set instance_id = ${instance} where id = ${audit!.id}`);
+    for (const [who, variables] of [
+      [member.reviewer, { auditId: audit!.id, leader: 'auditor_a', phase: 2 }],
+      [member.staff, { result: 'confirmed' }],
+      [member.auditor, { next: 'review' }],
+    ] as const) {
+      const task = await openTask(instance);
+      await app.workflow.claim(ctxOf(who), task!.id).catch(() => undefined);
+      await app.workflow.complete(ctxOf(who), { id: task!.id, variables: variables as never });
+    }
+    await ok('body', 'POST', 'review/submit', { auditId: audit!.id, result: 'pass', opinion: '通过' });
+    const wrong = await call('body', 'POST', 'decision/submit', {
+      auditId: audit!.id,
+      decision: 'grant',
+      opinion: 'x',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const renewed = await ok<{ certificateId: string; no: string }>('body', 'POST', 'decision/submit', {
+      auditId: audit!.id,
+      decision: 'renew',
+      opinion: '再认证通过',
+    });
+    expect(renewed.no).toMatch(/^EAST-CERT-\d{2}Q00002$/);
+    const old = await ok<{ status: number; statusReason: string; events: { kind: string }[] }>(
+      'body',
+      'GET',
+      `certificate/detail?id=${previous!.id}`,
+    );
+    expect(old).toMatchObject({ status: 5, statusReason: renewed.no });
+    expect(old.events.map((e) => e.kind)).toEqual(['superseded']);
+    const fresh = await ok<{ previousId: string; status: number }>(
+      'body',
+      'GET',
+      `certificate/detail?id=${renewed.certificateId}`,
+    );
+    expect(fresh).toMatchObject({ previousId: previous!.id, status: 1 });
   });
 });
 
