@@ -110,7 +110,8 @@ function where(tenantId: string, f: ListFilter) {
 
 export const applyRepo = {
   async page(db: Db, tenantId: string, f: ListFilter, offset: number, limit: number) {
-    const order = f.applicantId !== undefined ? sql`a.created_at desc` : sql`a.submitted_at desc nulls last`;
+    // The body's lists hold submitted applications only: newest submission first, along the indexes.
+    const order = f.applicantId !== undefined ? sql`a.created_at desc` : sql`a.submitted_at desc`;
     const [rows, counted] = [
       rowsOf<ApplicationRow>(
         await db.execute(sql`select ${columns} from cert_applications a where ${where(tenantId, f)}
