@@ -34,7 +34,7 @@ const pageOf = <T>(path: string, filter: Paging & object, extra?: object) => {
   return cert<Page<T>>('post', path, body, { pageIndex, pageSize, ...extra });
 };
 
-/** A write's answer with the server's message (保存成功 …), for the list kit's dialogs and confirmations. */
+/** A write's answer with the server's message (saved, deleted …), for the list kit's dialogs and confirmations. */
 const write = async <T>(path: string, data: object): Promise<Saved<T>> => {
   const { data: saved, msg } = await request<T>({ method: 'post', url: `${CERT_PREFIX}/${path}`, data });
   return { data: saved, msg: msg ?? '' };
