@@ -34,7 +34,8 @@ beforeAll(async () => {
   app = await newApp();
   await app.ready();
   ({ fixture, tenantB } = await twoTenants(app, t.database.db));
-});
+  // Each tenant's rows take certifications through to their certificates: minutes on a shared machine.
+}, 360_000);
 afterAll(async () => {
   await app?.close();
   await t?.drop();
@@ -66,6 +67,10 @@ describe('tenant isolation', { timeout: 240_000 }, () => {
     expect(before.carbon_activity!.length).toBeGreaterThanOrEqual(4);
     expect(before.carbon_verifications!.length).toBeGreaterThanOrEqual(2);
     expect(before.carbon_findings!.length).toBeGreaterThanOrEqual(1);
+    expect(before.cert_applications!.length).toBeGreaterThanOrEqual(10);
+    expect(before.cert_audits!.length).toBeGreaterThanOrEqual(10);
+    expect(before.cert_findings!.length).toBeGreaterThanOrEqual(3);
+    expect(before.cert_certificates!.length).toBeGreaterThanOrEqual(1);
   });
 
   it('reports a planted route that reads a row by id without its tenant, and one it cannot exercise', async () => {

@@ -58,7 +58,8 @@ beforeAll(async () => {
     )
   ).map((r) => r.table_name);
   all = await withSystemScope(tallies);
-});
+  // twoTenants takes certifications through to their certificates: minutes on a shared machine.
+}, 360_000);
 afterAll(async () => {
   await app?.close();
   await t?.drop();

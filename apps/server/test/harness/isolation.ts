@@ -101,8 +101,50 @@ const CARBON_ID_KINDS: [RegExp, RegExp, string][] = [
   [carbonPath('plan/'), /^id$/, 'carbonPlan'],
 ];
 
+/**
+ * Certification (/api-cert/*, the cert module; gltxScheme/* keeps the audit-notice kinds). Each call
+ * names a row in the state it acts on: a draft to save or submit, a submitted application to accept,
+ * refuse or withdraw, an accepted one with a draft or sent contract, audits planned, drafted, issued,
+ * at the audit step, reported with a minor answered, awaiting review or decision, findings open or
+ * answered. Listed before the shared rules, so that a cert instance is what getProgress is asked about.
+ */
+const certPath = (path: string) => new RegExp(`/api-cert/${path}`);
+const CERT_ID_KINDS: [RegExp, RegExp, string][] = [
+  [certPath('apply/(save|submit|delete)$'), /^id$/, 'certDraft'],
+  [certPath('apply/save$'), /^formId$/, 'form'],
+  [certPath('apply/(withdraw|accept|refuse)$'), /^id$/, 'certSubmitted'],
+  [certPath('apply/'), /^id$/, 'certApplication'],
+  [certPath('contract/save$'), /^applicationId$/, 'certDraftContractApplication'],
+  [certPath('contract/(save|send|cancel)$'), /^id$/, 'certDraftContract'],
+  [certPath('contract/(sign|clientSign)$'), /^id$/, 'certSentContract'],
+  [certPath('contract/'), /^id$/, 'certContract'],
+  [certPath('(contract|audit)/'), /^applicationId$/, 'certApplication'],
+  [certPath('auditor/'), /^id$/, 'certAuditor'],
+  [certPath('programme/'), /^id$/, 'certApplication'],
+  [certPath('audit/savePlan$'), /^auditId$/, 'certPlannedAudit'],
+  [certPath('audit/issuePlan$'), /^auditId$/, 'certDraftedAudit'],
+  [certPath('audit/(confirmPlan|requestChange)$'), /^auditId$/, 'certIssuedAudit'],
+  [certPath('audit/start$'), /^auditId$/, 'certStartableAudit'],
+  [certPath('audit/issueReport$'), /^auditId$/, 'certReportAudit'],
+  [certPath('audit/close$'), /^auditId$/, 'certReportedAudit'],
+  [certPath('audit/reportDocument$'), /^auditId$/, 'certClosedAudit'],
+  [certPath('review/submit$'), /^auditId$/, 'certReviewAudit'],
+  [certPath('decision/submit$'), /^auditId$/, 'certDecisionAudit'],
+  [certPath('(audit|review)/'), /^(id|auditId)$/, 'certAudit'],
+  [certPath('finding/'), /^auditId$/, 'certAudit'],
+  [certPath('finding/list$'), /^applicationId$/, 'certWorkApplication'],
+  [certPath('finding/answer$'), /^id$/, 'certOpenFinding'],
+  [certPath('finding/(close|reopen)$'), /^id$/, 'certAnsweredFinding'],
+  [certPath('finding/'), /^id$/, 'certFinding'],
+  [certPath('certificate/'), /^id$/, 'certCertificate'],
+  [certPath('cert/notice/publish$'), /^id$/, 'certDraftNotice'],
+  [certPath('cert/notice/'), /^id$/, 'certNotice'],
+  [certPath('workflow/getProgress$'), /^wfInstanceId$/, 'certInstance'],
+];
+
 /** Which kind of row an id field names: [route path, field name, kind]; the first match wins. */
 export const ID_KINDS: [RegExp, RegExp, string][] = [
+  ...CERT_ID_KINDS,
   // Business items, papers, submissions (each call gets a submission in the state it needs) and
   // suggestions; target tenants are any tenant by design.
   [/\/ind\/biz\/unbindPaper$/, /^paperId$/, 'loosePaper'],

@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { COMPLIANCE_PREFIX, SPACESTATION_PREFIX, SUGGESTION_PREFIX } from '@platform/contract/business-model';
 import { BUSINESS_WORKFLOW_PREFIXES } from '@platform/contract/workflow-model';
 import { CARBON_PREFIX, ImportStatus } from '@platform/contract/carbon-model';
+import { CERT_PREFIX } from '@platform/contract/cert-model';
 import type { Db } from '../../src/db/client.js';
 import { rowsOf } from '../../src/db/migrate.js';
 import { withSystemScope } from '../../src/db/tenant-scope.js';
@@ -240,11 +241,13 @@ async function writeRows(
     scoring: scoringForm!.id,
   });
   const carbon = await carbonRows(app, db, c, tenantId, marker, tag);
+  const cert = await certRows(app, db, c, tenantId, marker, tag);
 
   const kinds: TenantRows['kinds'] = {
     ...workflow.kinds,
     ...business.kinds,
     ...carbon.kinds,
+    ...cert.kinds,
     tenant: { main: tenantId },
     dept,
     position,
@@ -274,7 +277,7 @@ async function writeRows(
     kinds,
     ids,
     pageId,
-    fresh: { ...workflow.fresh, ...business.fresh, ...carbon.fresh },
+    fresh: { ...workflow.fresh, ...business.fresh, ...carbon.fresh, ...cert.fresh },
   } satisfies TenantRows & { pageId: string; fresh: Fixture['fresh'] };
 }
 
@@ -856,6 +859,398 @@ const CARBON_RECIPES: Record<string, Recipe> = {
   [`POST ${CB}/verify/finding/close`]: { consumes: ['carbonFinding'] },
 };
 
+/** A QMS application of 120 people on one site; its names carry the tenant's marker. */
+const certApplicationBody = (marker: string, n: number) => ({
+  scheme: 'QMS',
+  entName: `${marker}企业${n}`,
+  creditCode: '91110000600037341L',
+  address: `${marker}地址${n}`,
+  region: '320500',
+  contactName: `${marker}联系人`,
+  contactTel: '13800000001',
+  scope: `${marker}精密机械零部件的设计和生产`,
+  fieldCodes: ['18.01'],
+  employees: 120,
+  sites: [{ name: `${marker}总部`, address: `${marker}地址${n}`, employees: 120 }],
+  documents: [{ key: 'uploads/licence.pdf', name: '营业执照.pdf' }],
+});
+
+const certQuotation = (applicationId: string) => ({
+  applicationId,
+  auditDays: '6',
+  dayRate: '3000',
+  fees: [{ name: '申请费', amount: '500' }],
+  terms: '一、甲方应如实提供资料。',
+});
+
+const CERT_SIGNED_COPY = { signedCopy: { key: 'uploads/signed.pdf', name: '合同.pdf' } };
+
+const certPlan = (auditId: string, leaderId: string) => ({
+  auditId,
+  beginDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+  endDate: new Date(Date.now() + 41 * 86_400_000).toISOString().slice(0, 10),
+  auditDays: '3',
+  criteria: 'GB/T 19001-2016',
+  team: [{ auditorId: leaderId, post: 'leader' }],
+  plan: [],
+});
+
+const certReport = (marker: string) => ({
+  conclusion: `${marker}体系运行有效`,
+  recommendation: 'recommend',
+  summary: `${marker}审核摘要`,
+});
+
+/**
+ * The tenant's certification rows, made through the API by its manager (the enterprise, role 8; the
+ * body's staff, 34; an auditor, 47) and two more members: an auditor (47) and an enterprise's contact
+ * (8). An auditor never audits their own application and a reviewer or decider is never on the audit's
+ * team, so the manager applies for the applications whose audits the second member leads and the
+ * manager then reviews and decides (and whose findings the manager answers), and leads the audits of
+ * the contact's applications (findings, report, closing). `fresh` makes a row in the state each call
+ * that uses one up needs; surveillance audits of certified applications feed the audits to start,
+ * review and decide.
+ */
+async function certRows(
+  app: FastifyInstance,
+  db: Db,
+  c: Caller,
+  tenantId: string,
+  marker: string,
+  tag: string,
+) {
+  const CT = CERT_PREFIX;
+  const certMember = async (who: string, name: string, code: number) => {
+    const [role] = await rows<{ id: string }>(
+      db,
+      sql`select r.id from roles r join apps a on a.id = r.app_id where a.key = 'cert' and r.code = ${code}`,
+    );
+    const username = `iso_${tag}_${who}`;
+    const member = await must(c, 'POST', '/tenantuser/add', {
+      username,
+      realname: `${marker}${name}`,
+      email: null,
+      password: 'Iso@12345',
+      deptId: null,
+      positionId: null,
+      roleIds: [role!.id],
+    });
+    return { id: member.id as string, caller: caller(app, await signIn(app, username, 'Iso@12345')) };
+  };
+  const lead = await certMember('lead', '审核组长', 47);
+  const client = (await certMember('client', '企业联系人', 8)).caller;
+  const me = (await must(c, 'GET', '/tenantuser/getuserinfo?appKey=system')).tenantUserId as string;
+
+  let auditors = 0;
+  const auditor = async (tenantUserId?: string) =>
+    (
+      await must(c, 'POST', `${CT}/auditor/save`, {
+        name: `${marker}审核员${++auditors}`,
+        gender: 1,
+        mobile: `1390000${String(1000 + auditors)}`,
+        qualification: '审核员',
+        schemes: ['QMS'],
+        fieldCodes: ['18.01'],
+        organisation: `${marker}认证机构`,
+        ...(tenantUserId ? { tenantUserId } : {}),
+      })
+    ).id as string;
+  const myAuditor = await auditor(me);
+  const leadAuditor = await auditor(lead.id);
+  const freeAuditors = { main: await auditor(), spare: await auditor() };
+
+  let applications = 0;
+  const draft = async (by = c) =>
+    (await must(by, 'POST', `${CT}/apply/save`, certApplicationBody(marker, ++applications))).id as string;
+  const submitted = async (by = c) =>
+    (await must(by, 'POST', `${CT}/apply/submit`, { id: await draft(by) })).id as string;
+  const accepted = async (by = c) =>
+    (
+      await must(c, 'POST', `${CT}/apply/accept`, {
+        id: await submitted(by),
+        risk: 'medium',
+        auditDays: '6',
+        daysReason: `${marker}单一产品线`,
+      })
+    ).id as string;
+  const draftContract = async (by = c) => {
+    const applicationId = await accepted(by);
+    const contract = await must(c, 'POST', `${CT}/contract/save`, certQuotation(applicationId));
+    return { applicationId, id: contract.id as string };
+  };
+  const sentContract = async (by = c) => {
+    const contract = await draftContract(by);
+    await must(c, 'POST', `${CT}/contract/send`, { id: contract.id });
+    return contract;
+  };
+  const auditsOf = async (applicationId: string) =>
+    rows<{ id: string; kind: number }>(
+      db,
+      sql`select id, kind from cert_audits where tenant_id = ${tenantId} and application_id = ${applicationId}
+          order by kind, seq`,
+    );
+  /** A signed contract: the programme's stage 1 audit awaits its plan. */
+  const contracted = async (by = c) => {
+    const contract = await sentContract(by);
+    await must(c, 'POST', `${CT}/contract/sign`, { id: contract.id, ...CERT_SIGNED_COPY });
+    const audits = await auditsOf(contract.applicationId);
+    return {
+      ...contract,
+      stage1: audits.find((a) => Number(a.kind) === 1)!.id,
+      stage2: audits.find((a) => Number(a.kind) === 2)!.id,
+    };
+  };
+  const drafted = async (auditId: string, leaderId = leadAuditor) => {
+    await must(c, 'POST', `${CT}/audit/savePlan`, certPlan(auditId, leaderId));
+    return auditId;
+  };
+  const issued = async (auditId: string, leaderId = leadAuditor) => {
+    await drafted(auditId, leaderId);
+    await must(c, 'POST', `${CT}/audit/issuePlan`, { auditId });
+    return auditId;
+  };
+  /** Planned, issued and confirmed by its applicant: at the audit step, its leader's. */
+  const atAudit = async (auditId: string, leaderId = leadAuditor, applicant = c) => {
+    await issued(auditId, leaderId);
+    await must(applicant, 'POST', `${CT}/audit/confirmPlan`, { auditId });
+    return auditId;
+  };
+  /** The contact's application at the audit step, led by the manager. */
+  const managerLed = async () => atAudit((await contracted(client)).stage1, myAuditor, client);
+  /** The manager's application audited by the second member, nothing found: the report closes it. */
+  const ledAndClosed = async (auditId: string) => {
+    await atAudit(auditId);
+    await must(lead.caller, 'POST', `${CT}/audit/issueReport`, { auditId, ...certReport(marker) });
+    return auditId;
+  };
+  let findings = 0;
+  const finding = async (auditId: string, kind: number, by = c) =>
+    (
+      await must(by, 'POST', `${CT}/finding/add`, {
+        auditId,
+        kind,
+        clause: '7.1.5',
+        description: `${marker}发现${++findings}`,
+      })
+    ).id as string;
+  const answer = (id: string) =>
+    must(client, 'POST', `${CT}/finding/answer`, {
+      id,
+      rootCause: `${marker}原因`,
+      correction: `${marker}纠正`,
+      correctiveAction: `${marker}纠正措施`,
+    });
+  /** A minor on an audit the manager leads, answered by the contact. */
+  const answered = async (auditId: string) => {
+    const id = await finding(auditId, 2);
+    await answer(id);
+    return id;
+  };
+  /** Reported with a minor open, then answered: the manager (its leader) may close it. */
+  const reported = async () => {
+    const auditId = await managerLed();
+    const minor = await finding(auditId, 2);
+    await must(c, 'POST', `${CT}/audit/issueReport`, { auditId, ...certReport(marker) });
+    await answer(minor);
+    return auditId;
+  };
+  /** The manager's application through stage 1 and 2 (led by the second member), reviewed and granted. */
+  const certified = async () => {
+    const contract = await contracted();
+    await ledAndClosed(contract.stage1);
+    const stage2 = await ledAndClosed(contract.stage2);
+    await must(c, 'POST', `${CT}/review/submit`, {
+      auditId: stage2,
+      result: 'pass',
+      opinion: `${marker}资料齐全`,
+    });
+    await must(c, 'POST', `${CT}/decision/submit`, {
+      auditId: stage2,
+      decision: 'grant',
+      opinion: `${marker}批准`,
+    });
+    const [certificate] = await rows<{ id: string }>(
+      db,
+      sql`select id from cert_certificates where tenant_id = ${tenantId} and application_id = ${contract.applicationId}`,
+    );
+    const surveillance = (await auditsOf(contract.applicationId))
+      .filter((a) => Number(a.kind) === 3)
+      .map((a) => a.id);
+    return { ...contract, stage2, certificate: certificate!.id, surveillance };
+  };
+  // Surveillance audits of certified applications, to start, review and decide.
+  const pool: string[] = [];
+  const surveillance = async () => {
+    if (!pool.length) pool.push(...(await certified()).surveillance);
+    return pool.shift()!;
+  };
+  const inReview = async () => {
+    const auditId = await surveillance();
+    await must(c, 'POST', `${CT}/audit/start`, { auditId });
+    return ledAndClosed(auditId);
+  };
+  const inDecision = async () => {
+    const auditId = await inReview();
+    await must(c, 'POST', `${CT}/review/submit`, { auditId, result: 'pass', opinion: `${marker}资料齐全` });
+    return auditId;
+  };
+  let notices = 0;
+  const notice = async () =>
+    (
+      await must(c, 'POST', `${CT}/cert/notice/save`, {
+        title: `${marker}公告${++notices}`,
+        content: `${marker}公告内容`,
+        client: true,
+      })
+    ).id as string;
+
+  const main = await certified();
+  pool.push(...main.surveillance);
+  const [instance] = await rows<{ instance_id: string }>(
+    db,
+    sql`select instance_id from cert_applications where tenant_id = ${tenantId} and id = ${main.applicationId}`,
+  );
+  // The audit the team works on: the contact's, led by the manager, at the audit step, with findings.
+  const work = await contracted(client);
+  await atAudit(work.stage1, myAuditor, client);
+  // The manager's own application at the audit step: its findings are the manager's to answer.
+  const mine = await atAudit((await contracted()).stage1);
+  const contract = await draftContract();
+  const kinds: TenantRows['kinds'] = {
+    certApplication: { main: main.applicationId },
+    certInstance: { main: instance!.instance_id },
+    certDraft: { main: await draft(), spare: await draft() },
+    certSubmitted: { main: await submitted() },
+    certContract: { main: main.id },
+    certDraftContract: { main: contract.id },
+    certDraftContractApplication: { main: contract.applicationId },
+    certSentContract: { main: (await sentContract()).id },
+    certAuditor: freeAuditors,
+    certLeader: { main: myAuditor },
+    certAudit: { main: work.stage1 },
+    certWorkApplication: { main: work.applicationId },
+    certPlannedAudit: { main: work.stage2 },
+    certDraftedAudit: { main: await drafted((await contracted()).stage1) },
+    certIssuedAudit: { main: await issued((await contracted()).stage1) },
+    certReportAudit: { main: await managerLed() },
+    certReportedAudit: { main: await reported() },
+    certClosedAudit: { main: main.stage2 },
+    certStartableAudit: { main: await surveillance() },
+    certReviewAudit: { main: await inReview() },
+    certDecisionAudit: { main: await inDecision() },
+    certFinding: { main: await finding(work.stage1, 3), spare: await finding(work.stage1, 1) },
+    certOpenFinding: { main: await finding(mine, 2, lead.caller) },
+    certAnsweredFinding: { main: await answered(work.stage1) },
+    certCertificate: { main: main.certificate },
+    certNotice: { main: await notice(), spare: await notice() },
+    certDraftNotice: { main: await notice() },
+  };
+  // The process's jobs are done before anyone looks.
+  await waitFor(db, sql`select 1 from wf_jobs where tenant_id = ${tenantId} and status = 'pending'`);
+  return {
+    kinds,
+    fresh: {
+      certDraft: () => draft(),
+      certSubmitted: () => submitted(),
+      certDraftContract: async () => (await draftContract()).id,
+      certSentContract: async () => (await sentContract()).id,
+      certDraftedAudit: async () => drafted((await contracted()).stage1),
+      certIssuedAudit: async () => issued((await contracted()).stage1),
+      certReportAudit: managerLed,
+      certReportedAudit: reported,
+      certStartableAudit: surveillance,
+      certReviewAudit: inReview,
+      certDecisionAudit: inDecision,
+      certOpenFinding: () => finding(mine, 2, lead.caller),
+      certAnsweredFinding: () => answered(work.stage1),
+      certDraftNotice: notice,
+    },
+  };
+}
+
+/** Certification calls: bodies the sampler cannot make (a quotation, a team, a report, a decision). */
+const CERT_RECIPES: Record<string, Recipe> = {
+  [`POST ${CERT_PREFIX}/apply/save`]: { body: () => certApplicationBody('甲', 0) },
+  [`POST ${CERT_PREFIX}/apply/submit`]: { consumes: ['certDraft'] },
+  [`POST ${CERT_PREFIX}/apply/withdraw`]: { consumes: ['certSubmitted'] },
+  [`POST ${CERT_PREFIX}/apply/accept`]: {
+    consumes: ['certSubmitted'],
+    body: () => ({ risk: 'medium', auditDays: '6', daysReason: '甲减少半天' }),
+  },
+  [`POST ${CERT_PREFIX}/apply/refuse`]: {
+    consumes: ['certSubmitted'],
+    body: () => ({ reason: '甲不予受理' }),
+  },
+  [`GET ${CERT_PREFIX}/apply/auditDays`]: { query: () => ({ risk: 'medium' }) },
+  // The harness names the draft contract and its application; the recipe only the quotation.
+  [`POST ${CERT_PREFIX}/contract/save`]: {
+    body: () => {
+      const { applicationId: _, ...quotation } = certQuotation('');
+      return quotation;
+    },
+  },
+  [`POST ${CERT_PREFIX}/contract/send`]: { consumes: ['certDraftContract'] },
+  [`POST ${CERT_PREFIX}/contract/cancel`]: {
+    consumes: ['certDraftContract'],
+    body: () => ({ reason: '甲取消' }),
+  },
+  [`POST ${CERT_PREFIX}/contract/sign`]: { consumes: ['certSentContract'], body: () => CERT_SIGNED_COPY },
+  [`POST ${CERT_PREFIX}/contract/clientSign`]: {
+    consumes: ['certSentContract'],
+    body: () => CERT_SIGNED_COPY,
+  },
+  [`POST ${CERT_PREFIX}/auditor/save`]: {
+    body: () => ({ name: '甲审核员', mobile: '13900009999', qualification: '审核员', schemes: ['QMS'] }),
+  },
+  [`POST ${CERT_PREFIX}/audit/savePlan`]: {
+    body: (ids) => {
+      const { auditId: _, ...rest } = certPlan('', ids('certLeader'));
+      return rest;
+    },
+  },
+  [`POST ${CERT_PREFIX}/audit/issuePlan`]: { consumes: ['certDraftedAudit'] },
+  [`POST ${CERT_PREFIX}/audit/confirmPlan`]: { consumes: ['certIssuedAudit'] },
+  [`POST ${CERT_PREFIX}/audit/requestChange`]: {
+    consumes: ['certIssuedAudit'],
+    body: () => ({ reason: '甲改期' }),
+  },
+  [`POST ${CERT_PREFIX}/audit/start`]: { consumes: ['certStartableAudit'] },
+  [`POST ${CERT_PREFIX}/audit/saveReport`]: { body: () => certReport('甲') },
+  [`POST ${CERT_PREFIX}/audit/issueReport`]: { consumes: ['certReportAudit'], body: () => certReport('甲') },
+  [`POST ${CERT_PREFIX}/audit/close`]: { consumes: ['certReportedAudit'] },
+  [`POST ${CERT_PREFIX}/finding/add`]: { body: () => ({ kind: 1, clause: '7.1.5', description: '甲发现' }) },
+  [`POST ${CERT_PREFIX}/finding/update`]: {
+    body: () => ({ kind: 3, clause: '7.1.5', description: '甲发现' }),
+  },
+  [`POST ${CERT_PREFIX}/finding/answer`]: { consumes: ['certOpenFinding'] },
+  [`POST ${CERT_PREFIX}/finding/close`]: {
+    consumes: ['certAnsweredFinding'],
+    body: () => ({ comment: '甲验证' }),
+  },
+  [`POST ${CERT_PREFIX}/finding/reopen`]: {
+    consumes: ['certAnsweredFinding'],
+    body: () => ({ comment: '甲不接受' }),
+  },
+  [`POST ${CERT_PREFIX}/review/submit`]: {
+    consumes: ['certReviewAudit'],
+    body: () => ({ result: 'pass', opinion: '甲资料齐全' }),
+  },
+  [`POST ${CERT_PREFIX}/decision/submit`]: {
+    consumes: ['certDecisionAudit'],
+    body: () => ({ decision: 'maintain', opinion: '甲保持' }),
+  },
+  // Reducing the scope keeps the certificate valid, so the call can be made again.
+  [`POST ${CERT_PREFIX}/certificate/changeStatus`]: {
+    body: () => ({ change: 'reduceScope', reason: '甲缩小范围', scope: '甲精密机械零部件的生产' }),
+  },
+  [`POST ${CERT_PREFIX}/cert/notice/save`]: { body: () => ({ title: '甲公告', content: '甲公告内容' }) },
+  [`POST ${CERT_PREFIX}/cert/notice/publish`]: { consumes: ['certDraftNotice'] },
+  [`GET ${CERT_PREFIX}/mgmt/workbench/statChart`]: {
+    query: () => ({ startYm: '2026-01', endYm: '2026-12' }),
+  },
+  [`GET ${CERT_PREFIX}/statsOfMonth`]: { query: () => ({ startDate: '2026-01-01', endDate: '2026-12-31' }) },
+};
+
 /** Waits until a query finds no row. */
 async function waitFor(db: Db, query: ReturnType<typeof sql>) {
   const until = Date.now() + 15_000;
@@ -967,18 +1362,25 @@ export async function twoTenants(app: FastifyInstance, db: Db) {
   const adminA = caller(app, await signIn(app, 'admin', 'Admin@123', tenantIds['east-cert']));
   const adminB = caller(app, await signIn(app, 'admin', 'Admin@123', tenantIds['green-carbon']));
   // Each manager also manages, reviews and scores business items (roles 34 and 33 of the quality app),
-  // keeps the carbon accounts (42: the carbon app's pages) and verifies them (33: 专家评审). Tenant A
-  // opens the carbon app for it.
-  await withSystemScope(() =>
-    db.execute(sql`insert into tenant_apps (tenant_id, app_id, tenant_app_key)
-      select ${tenantIds['east-cert']}, id, ${crypto.randomBytes(12).toString('hex')} from apps where key = 'carbon'
-      on conflict do nothing`),
-  );
+  // keeps the carbon accounts (42: the carbon app's pages) and verifies them (33: 专家评审), and in the
+  // cert app applies (8), runs the certification body (34) and audits (47). Tenant A opens the carbon
+  // app for it, tenant B the cert app.
+  for (const [tenant, appKey] of [
+    ['east-cert', 'carbon'],
+    ['green-carbon', 'cert'],
+  ] as const) {
+    await withSystemScope(() =>
+      db.execute(sql`insert into tenant_apps (tenant_id, app_id, tenant_app_key)
+        select ${tenantIds[tenant]}, id, ${crypto.randomBytes(12).toString('hex')} from apps where key = ${appKey}
+        on conflict do nothing`),
+    );
+  }
   const business = (
     await rows<{ id: string }>(
       db,
       sql`select r.id from roles r join apps a on a.id = r.app_id
-        where (a.key = 'quality' and r.code in (33, 34)) or (a.key = 'carbon' and r.code in (33, 42))`,
+        where (a.key = 'quality' and r.code in (33, 34)) or (a.key = 'carbon' and r.code in (33, 42))
+          or (a.key = 'cert' and r.code in (8, 34, 47))`,
     )
   ).map((r) => r.id);
   await promote(adminA, tenantIds['east-cert']!, 'staff_a', business);
@@ -1152,6 +1554,7 @@ export const RECIPES: Record<string, Recipe> = {
   },
   ...BUSINESS_RECIPES,
   ...CARBON_RECIPES,
+  ...CERT_RECIPES,
   ...Object.fromEntries(
     [W, ...BUSINESS_WORKFLOW_PREFIXES].map((prefix) => [
       `POST ${prefix}/workflow/task/excuteTask`,
@@ -1178,6 +1581,8 @@ export const EXEMPT: Record<string, string> = {
   [`GET ${P}/config/getByKey`]: 'public: platform configuration values',
   [`GET ${P}/msg/unreadStream`]:
     'server-sent event stream opened by a one-time ticket of the caller (messages-stream.test.ts)',
+  [`GET ${CERT_PREFIX}/public/certificate`]:
+    "public, no session: any certificate's status by its number and verification code, as its QR code shows it to anyone (cert-decision.test.ts)",
   [`POST ${P}/upload/object`]:
     'the storage host, authorised by a signed policy, not a session (attacks.test.ts forges policies)',
 };

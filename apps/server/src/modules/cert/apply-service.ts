@@ -27,8 +27,10 @@ import {
   type ProposedDays,
   type RiskLevel,
 } from '@platform/contract';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { forms } from '../../db/schema/forms.js';
 import { withSystemScope } from '../../db/tenant-scope.js';
 import type { RequestContext } from '../../http/context.js';
 import { AppError, conflict, notFound, refuse, type Problem } from '../../http/errors.js';
@@ -375,6 +377,14 @@ export function applyService(deps: CertDeps) {
       const fields = draftOf(body);
       const id = await db.transaction(async (t) => {
         const tx = t as Db;
+        // The application form is one of the tenant's own forms of the designer.
+        if (body.formId) {
+          const [form] = await tx
+            .select({ id: forms.id })
+            .from(forms)
+            .where(and(eq(forms.tenantId, ctx.tenantId), eq(forms.id, body.formId)));
+          if (!form) refuse('body.formId', text('forms.formMissing'));
+        }
         if (!body.id) return repo.insert(tx, ctx.tenantId, ctx.tenantUserId, fields);
         const row = await mine(tx, ctx, body.id, true);
         if (Number(row.status) !== ApplicationStatus.draft) conflict(text('cert.apply.notDraft'));
