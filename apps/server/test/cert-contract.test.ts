@@ -73,7 +73,9 @@ interface Contract {
   signedCopy: { key: string; name: string } | null;
   sentAt: string | null;
   signedAt: string | null;
+  clientSignedAt: string | null;
   cancelReason: string | null;
+  cancelledAt: string | null;
   quote: {
     initialDays: string;
     surveillanceDays: string;
@@ -383,7 +385,7 @@ describe('a contract from sending to signature', () => {
     const heard = (await messagesOf('reviewer_a')).length;
     const scan = { key: 'cert/contract/signed.pdf', name: '合同签字版.pdf' };
     const uploaded = await ok('client', 'POST', 'contract/clientSign', { id: c.id, signedCopy: scan });
-    expect(uploaded).toMatchObject({ status: 1, signedCopy: scan });
+    expect(uploaded).toMatchObject({ status: 1, signedCopy: scan, clientSignedAt: expect.any(String) });
     const bodyTold = (await messagesOf('reviewer_a')).slice(heard);
     expect(bodyTold.map((m) => m.title)).toEqual([`合同签字版已上传：${c.no}`]);
 
@@ -436,7 +438,12 @@ describe('a cancelled contract', () => {
 
     const before = (await messagesOf('staff_a')).length;
     const cancelled = await ok('body', 'POST', 'contract/cancel', { id: c.id, reason: '企业决定暂缓认证' });
-    expect(cancelled).toMatchObject({ status: 3, applicationStatus: 9, cancelReason: '企业决定暂缓认证' });
+    expect(cancelled).toMatchObject({
+      status: 3,
+      applicationStatus: 9,
+      cancelReason: '企业决定暂缓认证',
+      cancelledAt: expect.any(String),
+    });
     expect(await applicationStatus(a.id)).toBe(9);
     expect(await openSteps(a.instanceId)).toEqual([]);
     const [instance] = await q<{ variables: Record<string, unknown> }>(

@@ -147,12 +147,14 @@ export interface CertContract {
   signedCopy: CertContractFile | null;
   sentAt: string | null;
   signedAt: string | null;
+  /** When the enterprise uploaded its signed scan (cleared when the contract is changed). */
+  clientSignedAt: string | null;
+  cancelReason: string | null;
+  cancelledAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
 export interface CertContractDetail extends CertContract {
   quote: CertQuote;
-  /** Why it was cancelled (the contract task's comment), when it was. */
-  cancelReason: string | null;
 }

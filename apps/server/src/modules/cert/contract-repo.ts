@@ -20,6 +20,9 @@ export interface ContractRow {
   signed_copy: CertFile | null;
   sent_at: Date | string | null;
   signed_at: Date | string | null;
+  client_signed_at: Date | string | null;
+  cancel_reason: string | null;
+  cancelled_at: Date | string | null;
   created_by: string | null;
   updated_by: string | null;
   created_at: Date | string;
@@ -58,7 +61,7 @@ export interface ApplicationRow {
 
 const contractColumns = sql`c.tenant_id, c.id, c.no, c.application_id, c.audit_days::text as audit_days,
   c.day_rate::text as day_rate, c.fees, c.amount::text as amount, c.terms, c.status, c.signed_copy,
-  c.sent_at, c.signed_at, c.created_by, c.updated_by, c.created_at, c.updated_at,
+  c.sent_at, c.signed_at, c.client_signed_at, c.cancel_reason, c.cancelled_at, c.created_by, c.updated_by, c.created_at, c.updated_at,
   a.no as application_no, a.status as application_status, a.applicant_id, a.instance_id, a.ent_name,
   a.scheme, a.standard`;
 const contractFrom = sql`from cert_contracts c
@@ -205,7 +208,7 @@ export const contractRepo = {
   ) {
     await db.execute(sql`update cert_contracts set audit_days = ${c.auditDays}, day_rate = ${c.dayRate},
         fees = ${JSON.stringify(c.fees)}::jsonb, amount = ${c.amount}, terms = ${c.terms},
-        status = ${ContractStatus.draft}, signed_copy = null, updated_by = ${c.by}, updated_at = now()
+        status = ${ContractStatus.draft}, signed_copy = null, client_signed_at = null, updated_by = ${c.by}, updated_at = now()
       where tenant_id = ${tenantId} and id = ${id}`);
   },
 
@@ -213,36 +216,33 @@ export const contractRepo = {
     db: Db,
     tenantId: string,
     id: string,
-    s: { status: number; by: string; signedCopy?: CertFile; sent?: boolean; signed?: boolean },
+    s: {
+      status: number;
+      by: string;
+      signedCopy?: CertFile;
+      sent?: boolean;
+      signed?: boolean;
+      cancelReason?: string;
+    },
   ) {
     await db.execute(sql`update cert_contracts set status = ${s.status}, updated_by = ${s.by}, updated_at = now()
         ${s.signedCopy ? sql`, signed_copy = ${JSON.stringify(s.signedCopy)}::jsonb` : sql``}
         ${s.sent ? sql`, sent_at = now()` : sql``}
         ${s.signed ? sql`, signed_at = now()` : sql``}
+        ${s.cancelReason !== undefined ? sql`, cancel_reason = ${s.cancelReason}, cancelled_at = now()` : sql``}
       where tenant_id = ${tenantId} and id = ${id}`);
   },
 
   /** The enterprise's signed scan, kept until the body signs. */
   async setSignedCopy(db: Db, tenantId: string, id: string, file: CertFile, by: string) {
     await db.execute(sql`update cert_contracts set signed_copy = ${JSON.stringify(file)}::jsonb,
-        updated_by = ${by}, updated_at = now()
+        client_signed_at = now(), updated_by = ${by}, updated_at = now()
       where tenant_id = ${tenantId} and id = ${id}`);
   },
 
   async setApplicationStatus(db: Db, tenantId: string, id: string, status: number, by: string) {
     await db.execute(sql`update cert_applications set status = ${status}, updated_by = ${by}, updated_at = now()
       where tenant_id = ${tenantId} and id = ${id}`);
-  },
-
-  /** Why a contract was cancelled: the comment its process task was completed with. */
-  async cancelReason(db: Db, tenantId: string, instanceId: string) {
-    const rows = rowsOf<{ comment: string | null }>(
-      await db.execute(sql`select comment from wf_history
-        where tenant_id = ${tenantId} and instance_id = ${instanceId} and element_id = 'contract'
-          and comment is not null
-        order by at desc limit 1`),
-    );
-    return rows[0]?.comment ?? null;
   },
 
   async tenantName(db: Db, tenantId: string) {

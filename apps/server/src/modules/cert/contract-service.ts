@@ -77,6 +77,9 @@ function toContract(r: ContractRow): CertContract {
     signedCopy: r.signed_copy,
     sentAt: iso(r.sent_at),
     signedAt: iso(r.signed_at),
+    clientSignedAt: iso(r.client_signed_at),
+    cancelReason: r.cancel_reason,
+    cancelledAt: iso(r.cancelled_at),
     createdAt: iso(r.created_at)!,
     updatedAt: iso(r.updated_at)!,
   };
@@ -130,14 +133,7 @@ export function contractService(deps: CertDeps) {
     return c;
   }
 
-  async function detailOf(tenantId: string, c: ContractRow): Promise<CertContractDetail> {
-    const cancelled = Number(c.status) === ContractStatus.cancelled;
-    return {
-      ...toContract(c),
-      quote: quoteOf(c),
-      cancelReason: cancelled && c.instance_id ? await repo.cancelReason(db, tenantId, c.instance_id) : null,
-    };
-  }
+  const detailOf = (c: ContractRow): CertContractDetail => ({ ...toContract(c), quote: quoteOf(c) });
 
   /** Tells a member of the tenant about a contract; a failed message does not undo the change. */
   async function notify(
@@ -203,7 +199,7 @@ export function contractService(deps: CertDeps) {
     },
 
     async detail(ctx: RequestContext, id: string) {
-      return detailOf(ctx.tenantId, await readable(ctx, id));
+      return detailOf(await readable(ctx, id));
     },
 
     /** The enterprise's contract of their application (null until one is sent). */
@@ -213,7 +209,7 @@ export function contractService(deps: CertDeps) {
       if (!application || application.applicant_id !== ctx.tenantUserId)
         notFound(text('cert.contract.applicationMissing'));
       const c = await repo.clientContractOf(db, ctx.tenantId, applicationId);
-      return c ? detailOf(ctx.tenantId, c) : null;
+      return c ? detailOf(c) : null;
     },
 
     /** Creates the contract of an accepted application, or changes a draft or sent one (a draft again). */
@@ -262,7 +258,7 @@ export function contractService(deps: CertDeps) {
               by: ctx.tenantUserId,
             });
           });
-          return detailOf(ctx.tenantId, await current(ctx.tenantId, id));
+          return detailOf(await current(ctx.tenantId, id));
         } catch (err) {
           if (!body.id && attempt < NUMBER_TRIES && isUniqueViolation(err)) continue;
           throw err;
@@ -298,7 +294,7 @@ export function contractService(deps: CertDeps) {
         }),
         CLIENT_ROUTE,
       );
-      return detailOf(ctx.tenantId, c);
+      return detailOf(c);
     },
 
     /** The enterprise uploads its signed scan of a sent contract; the body's staff who made it hear of it. */
@@ -321,7 +317,7 @@ export function contractService(deps: CertDeps) {
         text('cert.contract.clientSignedContent', { entName: c.ent_name, no: c.no }),
         BODY_ROUTE,
       );
-      return detailOf(ctx.tenantId, c);
+      return detailOf(c);
     },
 
     /**
@@ -374,7 +370,7 @@ export function contractService(deps: CertDeps) {
         text('cert.contract.signedContent', { no: c.no, org: await repo.tenantName(db, ctx.tenantId) }),
         CLIENT_ROUTE,
       );
-      return detailOf(ctx.tenantId, c);
+      return detailOf(c);
     },
 
     /** Cancels a draft or sent contract: the application ends as withdrawn, and so does its process. */
@@ -390,6 +386,7 @@ export function contractService(deps: CertDeps) {
         await repo.setStatus(tx, ctx.tenantId, c.id, {
           status: ContractStatus.cancelled,
           by: ctx.tenantUserId,
+          cancelReason: body.reason,
         });
         const application = await repo.application(tx, ctx.tenantId, c.application_id, true);
         if (application && Number(application.status) === ApplicationStatus.accepted)
@@ -412,7 +409,7 @@ export function contractService(deps: CertDeps) {
         text('cert.contract.cancelledContent', { no: c.no, reason: body.reason }),
         CLIENT_ROUTE,
       );
-      return { ...(await detailOf(ctx.tenantId, c)), cancelReason: body.reason };
+      return detailOf(c);
     },
 
     /** The contract as a Word document filled from the template (the template's words are Chinese). */

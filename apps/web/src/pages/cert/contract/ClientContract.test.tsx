@@ -32,9 +32,11 @@ const sent: CertContractDetail = {
   signedCopy: null,
   sentAt: '2026-11-21T02:00:00.000Z',
   signedAt: null,
+  clientSignedAt: null,
+  cancelReason: null,
+  cancelledAt: null,
   createdAt: '2026-11-21T01:00:00.000Z',
   updatedAt: '2026-11-21T02:00:00.000Z',
-  cancelReason: null,
   quote: {
     initialDays: '6',
     surveillanceDays: '2',

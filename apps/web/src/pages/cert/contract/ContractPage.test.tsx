@@ -46,6 +46,9 @@ const contract: CertContract = {
   signedCopy: null,
   sentAt: '2026-11-21T02:00:00.000Z',
   signedAt: null,
+  clientSignedAt: null,
+  cancelReason: null,
+  cancelledAt: null,
   createdAt: '2026-11-21T01:00:00.000Z',
   updatedAt: '2026-11-21T02:00:00.000Z',
 };
