@@ -33,10 +33,12 @@ import {
   certCertificates,
   certContracts,
   certReviews,
+  MessageStatus,
   sessions,
 } from '../db/schema/index.js';
 import { withSystemScope, withTenantScope } from '../db/tenant-scope.js';
 import { createPdf } from '../documents/pdf.js';
+import { announceUnread } from '../live/unread-hub.js';
 import { scheduleCycle } from '../modules/cert/programme.js';
 import { newToken, sha256 } from '../security/secrets.js';
 
@@ -366,8 +368,19 @@ export async function seedCertDemo(app: FastifyInstance, db: Db): Promise<void> 
     }
   });
   try {
+    const started = new Date();
     await seedFlow(app, tokens, members, (auditorIds, files) =>
       seedHistory(db, tenantId, members, auditorIds, files),
+    );
+    // staff_a has read the flow's notices (they stay in 已读消息): the unread list keeps the message
+    // demo's nine (seed/messages.ts), which the message centre's journeys count on.
+    await withTenantScope(tenantId, () =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`update messages set status = ${MessageStatus.read}, read_at = now()
+          where tenant_id = ${tenantId} and receiver_tenant_user_id = ${members.staff.tenantUserId}
+            and status = ${MessageStatus.unread} and created_at >= ${started}`);
+        await announceUnread(tx as Db, { tenantId, receivers: [members.staff.tenantUserId] });
+      }),
     );
   } finally {
     await withSystemScope(async () => {
