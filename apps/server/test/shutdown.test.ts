@@ -48,7 +48,7 @@ describe('graceful shutdown', () => {
       expect(after?.id).toBe(before!.id);
       expect(kept?.n).toBe(1);
     },
-    120_000,
+    240_000,
   );
 
   /** An app with a half-second route; `entered` resolves once a request is inside it. */

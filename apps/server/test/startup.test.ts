@@ -22,7 +22,7 @@ describe('the start-up banner', () => {
   // Two starts of the real server, each migrating (and the first seeding) a database: slow on a busy machine.
   it(
     'shows the demo passwords when the seed has just set them, and not on a later start',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       let env: Record<string, string> = { DATA_DIR: tempDir('startup') };
       if (onPostgres) {

@@ -42,7 +42,7 @@ export async function setup(project: TestProject) {
   });
   let output = '';
   const baseURL = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
     const onData = (d: Buffer) => {
       output += d.toString();
       const m = /is running at (http:\/\/\S+)/.exec(output);

@@ -30,7 +30,7 @@ export async function launchServer(env: Record<string, string>): Promise<ServerP
     child.once('exit', (code) => void stdoutRead.then(() => resolve(code))),
   );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 150_000);
     child.stdout!.on('data', () => {
       const m = /is running at (http:\/\/\S+)/.exec(out);
       if (m) {
