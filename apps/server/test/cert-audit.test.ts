@@ -481,6 +481,25 @@ describe('closing the audit', () => {
     expect(Number(app_!.status)).toBe(7);
     // Nothing more is recorded on a closed audit.
     expect((await call('leader', 'POST', 'finding/add', major())).statusCode).toBe(409);
+    expect((await call('leader', 'POST', 'audit/close', { auditId })).statusCode).toBe(409);
+  });
+
+  it('is handed back again when technical review returns the file', async () => {
+    const review = await openTask(instanceId);
+    await app.workflow.claim(ctxOf(member.reviewer), review!.id);
+    await app.workflow.complete(ctxOf(member.reviewer), {
+      id: review!.id,
+      variables: { result: 'return' } as never,
+    });
+    expect((await openTask(instanceId))?.element_id).toBe('audit');
+    const file = await ok<{ canClose: boolean; status: number }>(
+      'leader',
+      'GET',
+      `audit/file?auditId=${auditId}`,
+    );
+    expect(file).toMatchObject({ status: 6, canClose: true });
+    await ok<WorkAudit>('leader', 'POST', 'audit/close', { auditId });
+    expect((await openTask(instanceId))?.element_id).toBe('review');
   });
 });
 

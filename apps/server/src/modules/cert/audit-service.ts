@@ -44,7 +44,7 @@ import { text, type Text } from '../../i18n/index.js';
 import { certAccess } from './access.js';
 import { auditRepo as repo, type AuditRow, type FindingRow } from './audit-repo.js';
 import type { CertDeps } from './deps.js';
-import { CertStep, completeStep } from './process.js';
+import { CertStep, completeStep, openStepTask } from './process.js';
 
 /** The audits a team member works on: issued (to prepare), confirmed (on site), reported (follow-up). */
 const UNDER_WAY = [AuditStatus.issued, AuditStatus.confirmed, AuditStatus.reported];
@@ -207,6 +207,12 @@ export function auditWorkService(deps: CertDeps) {
     return toFinding(f!);
   }
 
+  /** A closed audit whose file technical review returned: its `audit` task is open again. */
+  async function returned(tenantId: string, a: AuditRow) {
+    if (Number(a.status) !== AuditStatus.closed || !a.instance_id) return false;
+    return !!(await openStepTask(db, tenantId, a.instance_id, CertStep.audit));
+  }
+
   /** Closes an audit: completes its task, then writes the status (and the application's). */
   async function close(ctx: RequestContext, a: AuditRow) {
     const next = Number(a.kind) === AuditKind.stage1 ? 'plan' : 'review';
@@ -307,7 +313,11 @@ export function auditWorkService(deps: CertDeps) {
         isLeader,
         canEditFindings: !!me && WORKING.has(status),
         canReport: isLeader && WORKING.has(status),
-        canClose: isLeader && status === AuditStatus.reported && left.majors === 0 && left.minors === 0,
+        canClose:
+          isLeader &&
+          (status === AuditStatus.reported || (await returned(ctx.tenantId, a))) &&
+          left.majors === 0 &&
+          left.minors === 0,
       };
     },
 
@@ -478,10 +488,14 @@ export function auditWorkService(deps: CertDeps) {
       return { audit: toWorkAudit((await repo.audit(db, ctx.tenantId, a.id))!, 'leader'), closed };
     },
 
-    /** The leader closes a reported audit once every major is closed and every minor answered. */
+    /**
+     * The leader closes a reported audit once every major is closed and every minor answered; or hands
+     * a closed audit back again when technical review returned its file (its task is open again).
+     */
     async closeAudit(ctx: RequestContext, auditId: string) {
       const a = await asLeader(ctx, auditId);
-      if (Number(a.status) !== AuditStatus.reported) conflict(text('cert.audit.notReported'));
+      if (Number(a.status) !== AuditStatus.reported && !(await returned(ctx.tenantId, a)))
+        conflict(text('cert.audit.notReported'));
       const left = outstanding(await repo.findings(db, ctx.tenantId, { auditId: a.id }));
       if (left.majors > 0 || left.minors > 0) conflict(text('cert.audit.cannotClose', left));
       await close(ctx, a);

@@ -223,7 +223,6 @@ export function LeaderReport({ file }: { file: CertWorkAuditFile }) {
       form={form}
       name="certReport"
       layout="vertical"
-      disabled={!editable}
       initialValues={{
         conclusion: file.conclusion ?? '',
         recommendation: (file.recommendation as ReportValues['recommendation'] | null) ?? 'recommend',
@@ -236,10 +235,11 @@ export function LeaderReport({ file }: { file: CertWorkAuditFile }) {
         label={t('audit.report.conclusion')}
         rules={[{ required: true, max: 2000 }]}
       >
-        <Input.TextArea rows={3} maxLength={2000} />
+        <Input.TextArea rows={3} maxLength={2000} disabled={!editable} />
       </Form.Item>
       <Form.Item name="recommendation" label={t('audit.report.recommendation')} rules={[{ required: true }]}>
         <Select
+          disabled={!editable}
           options={AUDIT_RECOMMENDATIONS.map((value) => ({
             value,
             label: t(`audit.report.recommendations.${value}`),
@@ -247,10 +247,11 @@ export function LeaderReport({ file }: { file: CertWorkAuditFile }) {
         />
       </Form.Item>
       <Form.Item name="summary" label={t('audit.report.summary')} rules={[{ required: true, max: 4000 }]}>
-        <Input.TextArea rows={5} maxLength={4000} showCount />
+        <Input.TextArea rows={5} maxLength={4000} showCount disabled={!editable} />
       </Form.Item>
       <Space wrap>
         <Button
+          disabled={!editable}
           loading={save.isPending}
           onClick={() =>
             void form
@@ -262,6 +263,7 @@ export function LeaderReport({ file }: { file: CertWorkAuditFile }) {
         </Button>
         <Button
           type="primary"
+          disabled={!editable}
           loading={issue.isPending}
           onClick={() =>
             void form.validateFields().then((v) => {
