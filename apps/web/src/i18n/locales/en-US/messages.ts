@@ -78,6 +78,9 @@ export default {
     approve: 'approval|approve',
     filing: 'filing',
     carbonVerification: 'verification',
+    certApplication: 'certification application|contract|audit plan|audit report|nonconformit',
+    certCertificate: 'certificate',
+    certAudit: 'nonconformity|audit task|on-site audit|audit team',
   },
   send: {
     title: 'Send message',

@@ -80,6 +80,9 @@ export default {
     approve: '审批|批准',
     filing: '备案',
     carbonVerification: '碳核查|核查发现',
+    certApplication: '认证申请|合同|审核计划|审核报告|不符合',
+    certCertificate: '证书',
+    certAudit: '不符合项|审核任务|现场审核|审核组',
   },
   send: {
     title: '消息发送',

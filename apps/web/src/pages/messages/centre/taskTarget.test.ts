@@ -35,6 +35,16 @@ describe('task page of a notification', () => {
     expect(target(['42'], '碳核查发现：绿源 2025 年度')).toBe('/business');
   });
 
+  it('sends the enterprise (8) to its application or certificate and auditors to their audits', () => {
+    const certMenu = new Set([...businessMenu, '/myCertificate/index', '/certAudit@wait/index']);
+    expect(target(['8'], '合同已发送：苏州精工机械有限公司', '', certMenu)).toBe('/applyList');
+    expect(target(['8'], '审核报告已出具', '', certMenu)).toBe('/applyList');
+    expect(target(['8'], '证书已颁发', '', certMenu)).toBe('/myCertificate');
+    expect(target(['47'], '不符合项已回复', '', certMenu)).toBe('/certAudit@wait');
+    expect(target(['33'], '不符合项已回复', '', certMenu)).toBe('/certAudit@wait');
+    expect(target(['33'], '您有新的评审任务', '', certMenu)).toBe('/0010');
+  });
+
   it('sends review experts (33) to /0010', () => {
     expect(target(['33'], '您有新的评审任务')).toBe('/0010');
   });
@@ -67,7 +77,8 @@ describe('task page of a notification', () => {
   });
 
   it('tries the roles in spec order when the user holds several', () => {
-    expect(target(['34', '8'], '合同待签订')).toBe('/business');
+    // The enterprise's contract is on its application (申请记录).
+    expect(target(['34', '8'], '合同待签订')).toBe('/applyList');
     const noBusiness = new Set(['/contractManage/index']);
     expect(target(['8', '34'], '合同待签订', '', noBusiness)).toBe('/contractManage');
   });

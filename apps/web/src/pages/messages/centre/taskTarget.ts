@@ -28,10 +28,18 @@ export interface RoleTargets {
 
 /** The roles in the order they are tried when a user holds several. */
 export const TASK_TARGETS: readonly RoleTargets[] = [
-  { code: 8, pages: [{ path: '/business' }] },
+  // The enterprise's certification messages (issue 21) name its application or its certificate.
+  {
+    code: 8,
+    pages: [
+      { path: '/business' },
+      { path: '/myCertificate', words: 'certCertificate' },
+      { path: '/applyList', words: 'certApplication' },
+    ],
+  },
   // The carbon staff's verification messages (issue 20) name the verification; the rest are business.
   { code: 42, pages: [{ path: '/business' }, { path: '/carbon/verify', words: 'carbonVerification' }] },
-  { code: 33, pages: [{ path: '/0010' }] },
+  { code: 33, pages: [{ path: '/0010' }, { path: '/certAudit@wait', words: 'certAudit' }] },
   {
     code: 34,
     pages: [
@@ -59,6 +67,7 @@ export const TASK_TARGETS: readonly RoleTargets[] = [
       { path: '/review@wait', words: 'review' },
       { path: '/approve@wait', words: 'approve' },
       { path: '/filing@wait', words: 'filing' },
+      { path: '/certAudit@wait', words: 'certAudit' },
     ],
     pathSuffix: '@wait',
   },
