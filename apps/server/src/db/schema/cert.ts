@@ -5,6 +5,7 @@
 // technical reviews and decisions, the certificates with their history, and the notices to clients.
 // The audit letter, plan and report that the existing pages read stay in audit_schemes (one row per
 // audit, linked by audit_id). Row-level security: migration 0024.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -96,6 +97,7 @@ export const certApplications = pgTable(
     index('cert_applications_status_idx').on(t.tenantId, t.status, t.submittedAt),
     index('cert_applications_applicant_idx').on(t.tenantId, t.applicantId, t.createdAt),
     index('cert_applications_submitted_idx').on(t.tenantId, t.submittedAt),
+    index('cert_applications_instance_idx').on(t.tenantId, t.instanceId),
   ],
 );
 
@@ -201,6 +203,9 @@ export const certAudits = pgTable(
     index('cert_audits_application_idx').on(t.tenantId, t.applicationId, t.kind, t.seq),
     index('cert_audits_status_idx').on(t.tenantId, t.status, t.beginDate),
     index('cert_audits_due_idx').on(t.tenantId, t.dueDate),
+    index('cert_audits_instance_idx').on(t.tenantId, t.instanceId),
+    // The plans by date (/auditplan, /plan#underway): the planned dates, else the programme's.
+    index('cert_audits_when_idx').on(t.tenantId, sql`coalesce(${t.beginDate}, ${t.dueDate})`),
   ],
 );
 
