@@ -990,6 +990,7 @@ async function seedHistory(
         status: ContractStatus.signed,
         signedCopy: files.signedContract,
         sentAt: at(signedAgo + 3),
+        clientSignedAt: at(signedAgo + 1),
         signedAt: at(signedAgo),
         createdBy: reviewer.tenantUserId,
         updatedBy: reviewer.tenantUserId,
@@ -1012,6 +1013,7 @@ async function seedHistory(
         const id = randomUUID();
         lastAuditId = id;
         const length = Math.max(1, Math.ceil(a.days / 2));
+        const failed = p.kind === 'notCertified' && a.kind !== AuditKind.stage1;
         await db.insert(certAudits).values({
           tenantId,
           id,
@@ -1027,9 +1029,11 @@ async function seedHistory(
           phase: a.kind === AuditKind.stage1 ? 1 : 2,
           criteria: schemeStandard(p.scheme),
           confirmedAt: at(a.endAgo + 10),
-          conclusion: '管理体系符合标准要求并有效运行。',
-          recommendation:
-            p.kind === 'notCertified' && a.kind !== AuditKind.stage1 ? 'notRecommend' : 'recommend',
+          conclusion: failed ? '管理体系未能有效运行，存在严重不符合。' : '管理体系符合标准要求并有效运行。',
+          summary: failed
+            ? '发现 1 项严重不符合（8.5.1 生产和服务提供的控制），受审核方未在规定期限内完成纠正。'
+            : '审核组按审核计划对各部门和过程进行了抽样审核，未发现严重不符合。',
+          recommendation: failed ? 'notRecommend' : 'recommend',
           reportIssuedAt: at(a.endAgo - 1),
           createdBy: reviewer.tenantUserId,
           updatedBy: reviewer.tenantUserId,
