@@ -76,6 +76,68 @@ describe('what opening a message does', () => {
     });
   });
 
+  it('leads a task notification to the page its param names when the user has that page', () => {
+    const enterprise = {
+      roles: ['8'],
+      permittedPaths: new Set(['/business/index', '/applyList/index', '/myCertificate/index']),
+    };
+    // The words would choose 申请记录 (and /business comes first): the named page wins.
+    const granted = message({
+      targetType: 21,
+      title: '认证申请：认证决定',
+      param: JSON.stringify({ auditId: 'a-1', route: '/myCertificate' }),
+    });
+    expect(messageAction(granted, enterprise)).toEqual({ kind: 'task', path: '/myCertificate' });
+    const contract = message({
+      targetType: 21,
+      title: '合同已发送',
+      param: JSON.stringify({ contractId: 'c-1', route: '/applyList' }),
+    });
+    expect(messageAction(contract, enterprise)).toEqual({ kind: 'task', path: '/applyList' });
+    // A menu path without /index, and a tab of a page, count as the page.
+    expect(
+      messageAction(message({ targetType: 21, param: JSON.stringify({ route: '/plan#underway' }) }), {
+        roles: ['34'],
+        permittedPaths: new Set(['/plan/index', '/contractManage/index']),
+      }),
+    ).toEqual({ kind: 'task', path: '/plan#underway' });
+    expect(
+      messageAction(message({ targetType: 21, param: JSON.stringify({ route: '/carbon/verify' }) }), {
+        roles: ['42'],
+        permittedPaths: new Set(['/business', '/carbon/verify']),
+      }),
+    ).toEqual({ kind: 'task', path: '/carbon/verify' });
+  });
+
+  it('falls back to the words when the named page is not in the user menu', () => {
+    // The body's staff get the certificate reminders too, which name the enterprise's page.
+    const reminder = message({
+      targetType: 21,
+      title: '证书即将到期',
+      content: '认证申请的证书将于 90 天后到期',
+      param: JSON.stringify({ certificateId: 'c-1', route: '/myCertificate' }),
+    });
+    expect(
+      messageAction(reminder, { roles: ['34'], permittedPaths: new Set(['/applyManage/index']) }),
+    ).toEqual({ kind: 'task', path: '/applyManage' });
+    // A route that is not a path of ours is never followed.
+    const odd = message({
+      targetType: 21,
+      title: '申请已受理',
+      param: JSON.stringify({ route: 'business' }),
+    });
+    expect(messageAction(odd, { roles: ['8'], permittedPaths: new Set(['business', '/business']) })).toEqual({
+      kind: 'task',
+      path: '/business',
+    });
+    expect(
+      messageAction(message({ targetType: 21, param: JSON.stringify({ route: '/myCertificate' }) }), {
+        roles: ['1'],
+        permittedPaths: new Set(),
+      }),
+    ).toEqual({ kind: 'content' });
+  });
+
   it('shows the content of anything else, and of a task with no page for the user', () => {
     expect(messageAction(message({ smsType: 'other-notify' }), context)).toEqual({ kind: 'content' });
     expect(messageAction(message({ targetType: 21 }), { roles: ['1'], permittedPaths: new Set() })).toEqual({

@@ -2,7 +2,7 @@
 // by its smsType; a file message is downloaded and a task notification leads to its page. Pure, so
 // the whole decision is tested without a screen.
 import type { Message } from '@platform/contract';
-import { taskTarget } from './taskTarget';
+import { permitted, taskTarget } from './taskTarget';
 
 /** smsType values, as the contract's MessageSmsType (copied: a value import would bundle zod). */
 export const SMS_TYPE = {
@@ -131,6 +131,10 @@ export function messageAction(message: Message, context: ActionContext): Message
     if (url) return { kind: 'download', url, fileName: downloadName(param, url) };
   }
   if (message.targetType === TARGET_TYPE.taskPage) {
+    // The certification and carbon modules name the page in param; the words decide only without it.
+    const route = text(param.route);
+    if (route?.startsWith('/') && permitted(route, context.permittedPaths))
+      return { kind: 'task', path: route };
     const path = taskTarget({
       title: message.title,
       content: message.content,

@@ -87,7 +87,8 @@ function pathOnly(path: string): string {
   return hash < 0 ? path : path.slice(0, hash);
 }
 
-function permitted(path: string, paths: ReadonlySet<string>): boolean {
+/** Whether `path` (a hash ignored) is a page of the user's menu, by itself or as `<path>/index`. */
+export function permitted(path: string, paths: ReadonlySet<string>): boolean {
   const page = pathOnly(path);
   return paths.has(page) || paths.has(`${page}/index`);
 }
