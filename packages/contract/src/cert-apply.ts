@@ -136,6 +136,8 @@ export interface CertApplicationDetail extends CertApplication {
   formId: string | null;
   formVersion: number | null;
   formData: Record<string, unknown> | null;
+  /** The application form's template at the version the answers were given to. */
+  form: CertFormTemplate | null;
   proposedDays: string | null;
   daysReason: string | null;
   reviewComment: string | null;
@@ -152,4 +154,35 @@ export interface ProposedDays {
   employees: number;
   risk: RiskLevel;
   auditDays: string;
+}
+
+/** settings/save: the body's application form (one of its forms of the designer; null: none). */
+export const CertSettingsBody = z.object({ applicationFormId: id.nullable() });
+export type CertSettingsBody = z.input<typeof CertSettingsBody>;
+
+/** A form of the designer the body may choose as its application form. */
+export interface CertFormChoice {
+  id: string;
+  formName: string;
+  version: number;
+  updatedAt: string;
+}
+
+/** A form template as the renderer takes it: the designer's JSON at a version. */
+export interface CertFormTemplate {
+  id: string;
+  formName: string;
+  version: number;
+  json: string;
+}
+
+/** settings/get. */
+export interface CertSettings {
+  applicationFormId: string | null;
+  /** The application form's current template, for the enterprise to fill in. */
+  applicationForm: CertFormTemplate | null;
+  /** The forms the body's staff may choose from (empty for anyone else). */
+  choices: CertFormChoice[];
+  updatedBy: string | null;
+  updatedAt: string | null;
 }

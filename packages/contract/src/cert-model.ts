@@ -86,6 +86,11 @@ export const CertPaths = {
   // processes (ours)
   processes: 'process/queryPageList',
   projects: 'project/queryPageList',
+  // the body's settings (ours)
+  /** The body's settings: its application form (GET, anyone of the cert app). */
+  settings: 'settings/get',
+  /** The body's staff choose the application form (POST). */
+  saveSettings: 'settings/save',
 } as const;
 
 /** The public certificate verification page of the web app (no sign-in), `?no=…&code=…`. */

@@ -112,6 +112,7 @@ const certPath = (path: string) => new RegExp(`/api-cert/${path}`);
 const CERT_ID_KINDS: [RegExp, RegExp, string][] = [
   [certPath('apply/(save|submit|delete)$'), /^id$/, 'certDraft'],
   [certPath('apply/save$'), /^formId$/, 'form'],
+  [certPath('settings/save$'), /^applicationFormId$/, 'form'],
   [certPath('apply/(withdraw|accept|refuse)$'), /^id$/, 'certSubmitted'],
   [certPath('apply/'), /^id$/, 'certApplication'],
   [certPath('contract/save$'), /^applicationId$/, 'certDraftContractApplication'],

@@ -359,3 +359,16 @@ export const certNotices = pgTable(
     index('cert_notices_published_idx').on(t.tenantId, t.status, t.publishedAt),
   ],
 );
+
+/**
+ * The body's certification settings, one row per tenant: the form of the designer that is its
+ * application form (the enterprise fills it in as a section of every application; null: none).
+ */
+export const certSettings = pgTable('cert_settings', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  applicationFormId: uuid('application_form_id'),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

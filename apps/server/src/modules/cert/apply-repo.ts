@@ -185,6 +185,12 @@ export const applyRepo = {
       where tenant_id = ${tenantId} and id = ${id}`);
   },
 
+  /** The application form's answers as checked on submission, with the form version they answer. */
+  async setForm(db: Db, tenantId: string, id: string, formId: string, version: number, data: object) {
+    await db.execute(sql`update cert_applications set form_id = ${formId}, form_version = ${version},
+        form_data = ${json(data)} where tenant_id = ${tenantId} and id = ${id}`);
+  },
+
   async setInstance(db: Db, tenantId: string, id: string, instanceId: string) {
     await db.execute(sql`update cert_applications set instance_id = ${instanceId}
       where tenant_id = ${tenantId} and id = ${id}`);

@@ -10,6 +10,7 @@ import {
   CertAcceptBody,
   CertPaths as P,
   CertRefuseBody,
+  CertSettingsBody,
   MyApplicationQuery,
   PageQuery,
   ProposedDaysQuery,
@@ -18,6 +19,7 @@ import { ctxOf } from '../../http/context.js';
 import { ok } from '../../http/envelope.js';
 import { text } from '../../i18n/index.js';
 import { applyService } from './apply-service.js';
+import { settingsService } from './apply-settings.js';
 import type { CertDeps } from './deps.js';
 
 const tags = ['cert: applications'];
@@ -28,6 +30,7 @@ export const applyRoutes =
   (deps: CertDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const service = applyService(deps);
+    const settings = settingsService(deps);
 
     for (const [p, summary, filter] of [
       [P.applications, "A page of the body's submitted applications (latest first)", {}],
@@ -89,7 +92,8 @@ export const applyRoutes =
           body: ApplicationIdBody,
         },
       },
-      async (req) => ok(await service.submit(ctxOf(req), req.body.id), text('cert.apply.submitted')),
+      async (req) =>
+        ok(await service.submit(ctxOf(req), req.body.id, req.language), text('cert.apply.submitted')),
     );
     app.post(
       path(P.withdrawApplication),
@@ -148,5 +152,29 @@ export const applyRoutes =
       },
       async (req) =>
         ok(await service.refuse(ctxOf(req), req.body.id, req.body.reason), text('cert.apply.refused')),
+    );
+    app.get(
+      path(P.settings),
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "The body's settings: its application form's current template (and, for its staff, the forms to choose from)",
+        },
+      },
+      async (req) => ok(await settings.get(ctxOf(req))),
+    );
+    app.post(
+      path(P.saveSettings),
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Choose the body's application form: one of its form templates of the designer, or none",
+          body: CertSettingsBody,
+        },
+      },
+      async (req) => ok(await settings.save(ctxOf(req), req.body), text('cert.apply.settingsSaved')),
     );
   };

@@ -37,6 +37,7 @@ import { AppError, conflict, notFound, refuse, type Problem } from '../../http/e
 import { text, type Language } from '../../i18n/index.js';
 import { certAccess } from './access.js';
 import { applyRepo as repo, type ApplicationRow, type DraftFields } from './apply-repo.js';
+import { applicationFormId, checkFormData, formTemplate } from './apply-settings.js';
 import type { CertDeps } from './deps.js';
 import { CertStep, completeStep } from './process.js';
 
@@ -247,6 +248,9 @@ export function applyService(deps: CertDeps) {
       formId: row.form_id,
       formVersion: row.form_version === null ? null : Number(row.form_version),
       formData: row.form_data,
+      form: row.form_id
+        ? ((await formTemplate(db, ctx.tenantId, row.form_id, row.form_version)) ?? null)
+        : null,
       proposedDays: days(row.proposed_days),
       daysReason: row.days_reason,
       reviewComment: row.review_comment,
@@ -377,13 +381,15 @@ export function applyService(deps: CertDeps) {
       const fields = draftOf(body);
       const id = await db.transaction(async (t) => {
         const tx = t as Db;
-        // The application form is one of the tenant's own forms of the designer.
+        // The application form is one of the tenant's own forms of the designer; answers without a
+        // version were given to its current one.
         if (body.formId) {
           const [form] = await tx
-            .select({ id: forms.id })
+            .select({ id: forms.id, version: forms.version })
             .from(forms)
             .where(and(eq(forms.tenantId, ctx.tenantId), eq(forms.id, body.formId)));
           if (!form) refuse('body.formId', text('forms.formMissing'));
+          fields.formVersion ??= form.version;
         }
         if (!body.id) return repo.insert(tx, ctx.tenantId, ctx.tenantUserId, fields);
         const row = await mine(tx, ctx, body.id, true);
@@ -408,7 +414,7 @@ export function applyService(deps: CertDeps) {
      * Submits my draft: complete and right, numbered, and on its way to the body's acceptance review
      * (an instance of the certification process).
      */
-    async submit(ctx: RequestContext, id: string) {
+    async submit(ctx: RequestContext, id: string, language: Language = 'zh-CN') {
       await access.assertClient(ctx);
       const year = new Date().getFullYear();
       const submitted = await db.transaction(async (t) => {
@@ -416,6 +422,16 @@ export function applyService(deps: CertDeps) {
         const row = await mine(tx, ctx, id, true);
         if (Number(row.status) !== ApplicationStatus.draft) conflict(text('cert.apply.notDraft'));
         refuseAll(applicationProblems(bodyOf(row), true));
+        // The answers to the application form it was filled in with, or to the body's application
+        // form when it has none (its required fields are then missing).
+        const formId = row.form_id ?? (await applicationFormId(tx, ctx.tenantId));
+        const form = formId
+          ? await formTemplate(tx, ctx.tenantId, formId, row.form_id ? row.form_version : null)
+          : undefined;
+        if (form) {
+          const formData = checkFormData(form, row.form_data, language);
+          await repo.setForm(tx, ctx.tenantId, id, form.id, form.version, formData);
+        }
         // Numbers are given one at a time per tenant: the lock on the tenant's row orders submissions.
         await repo.lockNumbers(tx, ctx.tenantId);
         await repo.submit(tx, ctx.tenantId, id, await repo.nextNo(tx, ctx.tenantId, year), ctx.tenantUserId);

@@ -22,6 +22,8 @@ export default {
     'The people of the sites ({{sum}}) exceed the people of the application ({{employees}})',
   fieldsRequired: 'Select at least one certification field',
   productRequired: 'Enter the product name, models and factory',
+  formInvalid: 'The application form has {{count}} problem(s): {{label}}: {{reason}}',
+  settingsSaved: 'The application form setting was saved',
   daysPositive: 'The audit days must be greater than 0',
   schemeNames: {
     QMS: 'quality management system',

@@ -18,6 +18,8 @@ export default {
   sitesOverEmployees: '各场所人数合计（{{sum}}）超过了申请人数（{{employees}}）',
   fieldsRequired: '至少选择一个认证领域',
   productRequired: '请填写产品名称、型号和生产厂',
+  formInvalid: '申请表单填写有误（共 {{count}} 处）：{{label}}：{{reason}}',
+  settingsSaved: '申请表单设置已保存',
   daysPositive: '审核人日须大于0',
   schemeNames: {
     QMS: '质量管理体系',
