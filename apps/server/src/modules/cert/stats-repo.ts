@@ -45,6 +45,11 @@ const certDefinitions = sql`(select id from wf_definitions where key = ${cert})`
  */
 const applicationOfInstance = (alias: string) =>
   sql.raw(`a.tenant_id = ${alias}.tenant_id and a.id::text = ${alias}.variables->>'applicationId'`);
+/** The same join by the primary key, for a page of instances (the format check runs on those rows only). */
+const applicationByKey = (alias: string) =>
+  sql.raw(`a.tenant_id = ${alias}.tenant_id and a.id = case
+    when ${alias}.variables->>'applicationId' ~ '^[0-9a-fA-F-]{36}$'
+    then (${alias}.variables->>'applicationId')::uuid end`);
 
 /** Audits whose report is out (reported or closed) count as done, in the month of their last day. */
 const auditDone = sql.raw(`(${AuditStatus.reported}, ${AuditStatus.closed})`);
@@ -160,7 +165,7 @@ export const statsRepo = {
       await db.execute(sql`select i.id as instance_id, a.id as application_id, a.no, a.ent_name, a.scheme,
           a.applicant_id
         from wf_instances i join cert_applications a
-          on ${applicationOfInstance('i')}
+          on ${applicationByKey('i')}
         where i.tenant_id = ${tenantId}
           and i.id in (${sql.join(
             instanceIds.map((id) => sql`${id}::uuid`),
@@ -174,7 +179,7 @@ export const statsRepo = {
     const [row] = rowsOf<{ id: string; applicant_id: string | null }>(
       await db.execute(sql`select i.id, a.applicant_id
         from wf_instances i
-        left join cert_applications a on ${applicationOfInstance('i')}
+        left join cert_applications a on ${applicationByKey('i')}
         where i.id = ${instanceId} and i.tenant_id = ${tenantId} and i.definition_id in ${certDefinitions}`),
     );
     return row;
@@ -197,11 +202,11 @@ export const statsRepo = {
       }
       ${
         f.keyword
-          ? sql`and (a.ent_name ilike ${containsPattern(f.keyword)} or a.no ilike ${containsPattern(f.keyword)})`
+          ? sql`and exists (select 1 from cert_applications a where ${applicationOfInstance('i')}
+              and (a.ent_name ilike ${containsPattern(f.keyword)} or a.no ilike ${containsPattern(f.keyword)}))`
           : sql``
       }`;
-    const from = sql`from wf_instances i
-      left join cert_applications a on ${applicationOfInstance('i')}`;
+    const from = sql`from wf_instances i`;
     const [count] = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n ${from} where ${where}`),
     );
@@ -220,15 +225,16 @@ export const statsRepo = {
       application_status: number | null;
     }>(
       // The page first, then its steps: the lateral runs for the page's rows only.
-      await db.execute(sql`with page as (select i.id, i.status, i.variables, i.started_at, i.ended_at,
-            a.id as application_id, a.no, a.ent_name, a.scheme, a.status as application_status
+      await db.execute(sql`with page as (select i.id, i.tenant_id, i.status, i.variables, i.started_at,
+            i.ended_at
           ${from} where ${where}
           order by i.started_at desc, i.id
           limit ${limit} offset ${offset})
         select p.id as instance_id, p.status, p.variables->>'kind' as kind, s.element_id as step,
-          s.name as step_name, p.started_at, p.ended_at, p.application_id, p.no, p.ent_name, p.scheme,
-          p.application_status
+          s.name as step_name, p.started_at, p.ended_at, a.id as application_id, a.no, a.ent_name, a.scheme,
+          a.status as application_status
         from page p
+        left join cert_applications a on ${applicationByKey('p')}
         left join lateral (select t.element_id, t.name from wf_tasks t
           where t.instance_id = p.id and t.status = 'open' order by t.created_at desc limit 1) s on true
         order by p.started_at desc, p.id`),
