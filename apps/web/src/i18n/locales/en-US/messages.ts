@@ -51,6 +51,7 @@ export default {
       '{{ent}}: {{org}} has examined your application for certification. It meets the conditions for acceptance and is accepted.',
     nonAcceptanceText:
       '{{ent}}: {{org}} has examined your application for certification. It does not meet the conditions for acceptance yet and is not accepted. If you have questions, please contact the person who handled it.',
+    noticeContent: 'The notice',
     auditLoading: 'Loading…',
     auditLoadFailed: 'The audit documents cannot be loaded right now',
     openLetter: 'Open the letter',

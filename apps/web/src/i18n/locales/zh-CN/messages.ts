@@ -49,6 +49,7 @@ export default {
     acceptanceText: '{{ent}}：贵单位提交的认证申请经{{org}}审查，符合受理条件，现予以受理。',
     nonAcceptanceText:
       '{{ent}}：贵单位提交的认证申请经{{org}}审查，暂不符合受理条件，不予受理。如有疑问请与受理人联系。',
+    noticeContent: '通知内容',
     auditLoading: '正在加载…',
     auditLoadFailed: '审核资料暂时无法获取',
     openLetter: '打开通知书',

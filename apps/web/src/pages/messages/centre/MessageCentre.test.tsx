@@ -254,12 +254,18 @@ describe('opening a message acts by its type', () => {
     for (const value of Object.values(acceptanceParams))
       expect(within(dialog).getAllByText(value).length).toBeGreaterThan(0);
     expect(within(dialog).getByText('受理人电话')).toBeTruthy();
+    expect(within(dialog).getByText('通知内容')).toBeTruthy();
+    expect(within(dialog).getByText('内容 1')).toBeTruthy();
   });
 
-  it('shows the non-acceptance notice for cert-mgmt-no-accept-notify', async () => {
+  it('shows the non-acceptance notice for cert-mgmt-no-accept-notify, with the reason its content gives', async () => {
     serveInbox({
       unread: [
-        message(1, { smsType: 'cert-mgmt-no-accept-notify', param: JSON.stringify(acceptanceParams) }),
+        message(1, {
+          smsType: 'cert-mgmt-no-accept-notify',
+          param: JSON.stringify(acceptanceParams),
+          content: '暂不符合受理条件，不予受理。原因：<b>营业执照已过期</b>。<script>alert(1)</script>',
+        }),
       ],
       read: [],
     });
@@ -269,7 +275,32 @@ describe('opening a message acts by its type', () => {
     await view('通知 1');
 
     const dialog = await screen.findByRole('dialog', { name: '不予受理通知书' });
-    expect(within(dialog).getByText(/不予受理。/)).toBeTruthy();
+    expect(within(dialog).getByText(/贵单位提交的认证申请.*不予受理。/)).toBeTruthy();
+    expect(within(dialog).getByText(acceptanceParams.biAuditUserName)).toBeTruthy();
+    expect(within(dialog).getByText('通知内容')).toBeTruthy();
+    expect(within(dialog).getByText('营业执照已过期').tagName).toBe('B');
+    expect(dialog.querySelector('script')).toBeNull();
+  });
+
+  it('leaves out the content part of an acceptance notice without content', async () => {
+    serveInbox({
+      unread: [
+        message(1, {
+          smsType: 'cert-mgmt-accept-notify',
+          param: JSON.stringify(acceptanceParams),
+          content: '',
+        }),
+      ],
+      read: [],
+    });
+    renderCentre();
+    await screen.findByText('通知 1');
+
+    await view('通知 1');
+
+    const dialog = await screen.findByRole('dialog', { name: '受理通知书' });
+    expect(within(dialog).getByText(acceptanceParams.reviewUser)).toBeTruthy();
+    expect(within(dialog).queryByText('通知内容')).toBeNull();
   });
 
   it('shows the audit notice letter of the process and stage', async () => {
@@ -486,7 +517,12 @@ describe('in English', () => {
     serveInbox({
       unread: [
         message(1, { targetType: 40, param: '{"url":"/f"}' }),
-        message(2, { smsType: 'cert-gltx-accept-notify', param: JSON.stringify(acceptanceParams) }),
+        // The server writes the content in the receiver's language.
+        message(2, {
+          smsType: 'cert-gltx-accept-notify',
+          param: JSON.stringify(acceptanceParams),
+          content: '<p>Your application is accepted.</p>',
+        }),
       ],
       read: [],
     });
@@ -505,6 +541,7 @@ describe('in English', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Notice of acceptance' });
     expect(within(dialog).getByText('Phone of the person accepting')).toBeTruthy();
+    expect(within(dialog).getByText('The notice')).toBeTruthy();
     // antd's close icon and the dialog's own button.
     expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
     expect(chineseIn(dialog, Object.values(acceptanceParams))).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Message } from '@platform/contract';
-import { Alert, Button, Descriptions, Modal, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Divider, Modal, Spin, Tag, Typography } from 'antd';
 import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,10 +95,12 @@ const ACCEPTANCE_ORDER = [
 ] as const;
 
 function AcceptanceDialog({
+  message,
   accepted,
   params,
   onClose,
 }: {
+  message: Message;
   accepted: boolean;
   params: AcceptanceParams;
   onClose: () => void;
@@ -128,6 +130,13 @@ function AcceptanceDialog({
           children: params[field],
         }))}
       />
+      {/* The notice's own words carry what the fields do not, such as the reason for not accepting. */}
+      {message.content.trim() && (
+        <>
+          <Divider titlePlacement="start">{t('centre.noticeContent')}</Divider>
+          <SafeHtml html={message.content} />
+        </>
+      )}
     </Dialog>
   );
 }
@@ -265,7 +274,14 @@ export function MessageDialog({ dialog, onClose }: { dialog: OpenDialog | undefi
     case 'detail':
       return <DetailDialog message={dialog.message} onClose={onClose} />;
     case 'acceptance':
-      return <AcceptanceDialog accepted={dialog.accepted} params={dialog.params} onClose={onClose} />;
+      return (
+        <AcceptanceDialog
+          message={dialog.message}
+          accepted={dialog.accepted}
+          params={dialog.params}
+          onClose={onClose}
+        />
+      );
     case 'auditNotice':
       return <AuditNoticeDialog message={dialog.message} audit={dialog.audit} onClose={onClose} />;
     case 'auditReport':
