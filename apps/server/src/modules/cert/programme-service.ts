@@ -23,7 +23,7 @@ import {
   type CertTeamCandidate,
   type CertTeamMember,
 } from '@platform/contract';
-import type { Language } from '@platform/contract/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@platform/contract/i18n';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/migrate.js';
 import {
@@ -35,7 +35,7 @@ import {
 } from '../../db/schema/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { conflict, notFound, refuse } from '../../http/errors.js';
-import { joined, t, text, type Text } from '../../i18n/index.js';
+import { joined, t, text, type ServerKey, type Text } from '../../i18n/index.js';
 import type { CertAccess } from './access.js';
 import type { CertDeps } from './deps.js';
 import { CertStep, completeStep, openStepTask } from './process.js';
@@ -44,13 +44,15 @@ import { letterPhase, todayIso } from './programme.js';
 type AuditFilter = z.output<typeof CertAuditFilter>;
 type PlanInput = z.output<typeof CertPlanBody>;
 
-/** The words the audit letter's team table uses for each post. */
-const POST_WORDS: Record<string, string> = {
-  leader: '组长',
-  auditor: '组员',
-  expert: '技术专家',
-  trainee: '实习审核员',
-};
+/** The audit letter's words for each post of its team table (the enterprise's language). */
+const LETTER_POSTS = {
+  leader: 'cert.programme.letterPosts.leader',
+  auditor: 'cert.programme.letterPosts.auditor',
+  expert: 'cert.programme.letterPosts.expert',
+  trainee: 'cert.programme.letterPosts.trainee',
+} as const satisfies Record<string, ServerKey>;
+const letterPost = (post: string | undefined): ServerKey =>
+  LETTER_POSTS[post as keyof typeof LETTER_POSTS] ?? LETTER_POSTS.auditor;
 
 /** The audit letter's auditType (1–4); CCC inspections read as an initial (stage 2) or surveillance audit. */
 const letterAuditType = (kind: number) =>
@@ -190,9 +192,15 @@ export function programmeService(deps: CertDeps, access: CertAccess) {
     };
   }
   async function member(dbOrTx: Db, tenantId: string, tenantUserId: string) {
-    const rows = rowsOf<{ username: string; name: string; mobile: string | null; email: string | null }>(
+    const rows = rowsOf<{
+      username: string;
+      name: string;
+      mobile: string | null;
+      email: string | null;
+      language: string | null;
+    }>(
       await dbOrTx.execute(sql`select u.username, coalesce(nullif(u.realname, ''), u.username) as name,
-          u.mobile, u.email
+          u.mobile, u.email, u.language
         from tenant_users tu join users u on u.id = tu.user_id
         where tu.tenant_id = ${tenantId} and tu.id::text = ${tenantUserId}`),
     );
@@ -254,6 +262,9 @@ export function programmeService(deps: CertDeps, access: CertAccess) {
     posts: Map<string, string>,
   ) {
     const contact = await member(tx, ctx.tenantId, ctx.tenantUserId);
+    // The letter is the enterprise's: its team table reads in the applicant's language.
+    const applicantLanguage = (await member(tx, ctx.tenantId, row.applicant_id))?.language;
+    const language = isLanguage(applicantLanguage) ? applicantLanguage : DEFAULT_LANGUAGE;
     const phase = row.phase ?? letterPhase(Number(row.kind));
     const processId = row.process_id ?? row.id;
     const fields = row.field_codes ?? [];
@@ -292,7 +303,7 @@ export function programmeService(deps: CertDeps, access: CertAccess) {
           realname: a.name,
           gender: Number(a.gender),
           fieldMajorCodes: (a.field_codes ?? []).filter((c) => fields.includes(c)).join(','),
-          auditPost: POST_WORDS[posts.get(a.id) ?? 'auditor'] ?? '组员',
+          auditPost: t(language, letterPost(posts.get(a.id))),
           mobile: a.mobile,
         })),
       );

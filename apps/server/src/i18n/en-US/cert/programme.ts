@@ -45,4 +45,10 @@ export default {
   confirmedContent: '{{entName}} confirmed the audit plan.',
   changeTitle: 'Audit plan changes requested',
   changeContent: '{{entName}} asked for changes to the audit plan: {{reason}}',
+  letterPosts: {
+    leader: 'Team leader',
+    auditor: 'Team member',
+    expert: 'Technical expert',
+    trainee: 'Trainee auditor',
+  },
 } satisfies Catalogue<typeof zh>;

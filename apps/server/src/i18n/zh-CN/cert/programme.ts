@@ -39,4 +39,6 @@ export default {
   confirmedContent: '{{entName}} 已确认审核计划。',
   changeTitle: '审核计划需修改',
   changeContent: '{{entName}} 对审核计划提出修改意见：{{reason}}',
+  /** The audit letter's team table: each member's post (audit_team_members.audit_post). */
+  letterPosts: { leader: '组长', auditor: '组员', expert: '技术专家', trainee: '实习审核员' },
 } as const;

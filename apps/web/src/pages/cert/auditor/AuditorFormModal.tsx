@@ -116,7 +116,7 @@ export function AuditorFormModal({
       </Form.Item>
       <TextItem name="organisation" label={t('form.organisation')} max={200} />
       <Form.Item name="conflicts" label={t('form.conflicts')} extra={t('form.conflictsExtra')}>
-        <Select mode="tags" open={false} tokenSeparators={[',', '，', ';', '；']} />
+        <Select mode="tags" open={false} tokenSeparators={[...t('form.conflictsSeparators')]} />
       </Form.Item>
       <Form.Item name="active" label={t('form.active')} valuePropName="checked">
         <Switch />

@@ -83,10 +83,12 @@ const columns = (t: T, fieldName: (v: string) => string): ListTableColumn<CertAu
     title: t('columns.member'),
     width: 140,
     render: (_, a) =>
-      a.tenantUserId ? (
-        `${a.memberName ?? ''}${a.memberUsername ? `（${a.memberUsername}）` : ''}`
-      ) : (
+      !a.tenantUserId ? (
         <Typography.Text type="secondary">{t('noMember')}</Typography.Text>
+      ) : a.memberUsername ? (
+        t('form.memberOption', { name: a.memberName ?? '', account: a.memberUsername })
+      ) : (
+        (a.memberName ?? '')
       ),
   },
   {

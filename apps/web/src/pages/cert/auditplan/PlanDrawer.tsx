@@ -224,7 +224,7 @@ function PlanEditor({ audit: a }: { audit: CertAuditDetail }) {
           showIcon
           style={{ marginBottom: 16 }}
           title={t('warnings')}
-          description={warnings.join('；')}
+          description={warnings.join(t('warningSeparator'))}
         />
       )}
       <Form

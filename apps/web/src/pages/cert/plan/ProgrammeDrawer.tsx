@@ -56,7 +56,9 @@ export function ProgrammeDrawer({ applicationId, onClose }: { applicationId?: st
                 key: 'team',
                 title: t('columns.team'),
                 render: (_, a) =>
-                  a.team.map((m) => `${m.name}（${auditPostLabel(m.post)}）`).join('、') || '-',
+                  a.team
+                    .map((m) => t('teamMember', { name: m.name, post: auditPostLabel(m.post) }))
+                    .join(t('teamSeparator')) || '-',
               },
               {
                 key: 'status',

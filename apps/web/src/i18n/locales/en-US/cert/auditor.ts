@@ -55,6 +55,7 @@ export default {
     organisation: 'Organisation',
     conflicts: 'Conflicts of interest',
     conflictsExtra: 'Organisations they worked for or consulted recently; press Enter after each',
+    conflictsSeparators: ',;',
     active: 'Active',
   },
 } satisfies Catalogue<typeof zh>;

@@ -33,6 +33,7 @@ export default {
     changeRequest: 'The organisation asked for changes',
     notStarted: 'This audit has not been started: start its process before issuing the plan',
     warnings: 'Please note',
+    warningSeparator: '; ',
     dates: 'Audit dates',
     datesRequired: 'Choose the audit dates',
     auditDays: 'Audit days',

@@ -22,6 +22,8 @@ export default {
     actions: 'Actions',
   },
   search: { keyword: 'Keyword', keywordPlaceholder: 'Organisation or application no.', scheme: 'Scheme' },
+  teamMember: '{{name}} ({{post}})',
+  teamSeparator: ', ',
   none: 'None',
   view: 'View',
   editPlan: 'Edit plan',

@@ -52,6 +52,8 @@ export default {
     organisation: '所在单位',
     conflicts: '利益冲突单位',
     conflictsExtra: '近年任职或提供咨询的组织，回车分隔',
+    /** Each character ends an organisation typed in the conflicts field. */
+    conflictsSeparators: ',，;；',
     active: '在用',
   },
 } as const;

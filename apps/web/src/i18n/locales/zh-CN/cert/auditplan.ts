@@ -30,6 +30,7 @@ export default {
     changeRequest: '企业要求调整',
     notStarted: '该审核尚未启动，请先启动审核流程再下达计划',
     warnings: '请注意',
+    warningSeparator: '；',
     dates: '审核日期',
     datesRequired: '请选择审核日期',
     auditDays: '审核人日',

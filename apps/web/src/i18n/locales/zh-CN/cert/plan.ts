@@ -20,6 +20,8 @@ export default {
   },
   search: { keyword: '关键字', keywordPlaceholder: '组织名称或申请编号', scheme: '认证领域' },
   none: '无',
+  teamMember: '{{name}}（{{post}}）',
+  teamSeparator: '、',
   view: '查看',
   editPlan: '编辑计划',
   detail: {
