@@ -87,11 +87,26 @@ const auditColumns = sql`a.id, a.tenant_id, a.application_id, a.kind, a.seq, a.s
   (select count(*)::int from cert_findings f where f.tenant_id = a.tenant_id and f.audit_id = a.id) as findings,
   (select count(*)::int from cert_findings f where f.tenant_id = a.tenant_id and f.audit_id = a.id
      and f.kind in (${sql.join(NONCONFORMITY, sql`, `)}) and f.status <> ${CertFindingStatus.closed}) as open_findings`;
-const auditFrom = sql`from cert_audits a
-  join cert_applications p on p.tenant_id = a.tenant_id and p.id = a.application_id
+const auditJoins = sql`join cert_applications p on p.tenant_id = a.tenant_id and p.id = a.application_id
   left join lateral (select au.name, au.tenant_user_id from cert_audit_team t
       join cert_auditors au on au.tenant_id = t.tenant_id and au.id = t.auditor_id
       where t.tenant_id = a.tenant_id and t.audit_id = a.id and t.post = 'leader' limit 1) l on true`;
+const auditFrom = sql`from cert_audits a ${auditJoins}`;
+const listOrder = sql`order by a.begin_date desc nulls last, a.id`;
+
+/**
+ * A page of audits: `page` (a select of `a.id` and `total`, ordered and limited) picks and counts the
+ * rows first, so the application, leader and finding counts are looked up for the page's rows only.
+ */
+const auditPage = (
+  tenantId: string,
+  page: SQL,
+  extra: { columns: SQL; joins: SQL } = { columns: sql``, joins: sql`` },
+) =>
+  sql`with page as (${page})
+    select ${auditColumns}, g.total ${extra.columns} from page g
+    join cert_audits a on a.tenant_id = ${tenantId} and a.id = g.id ${auditJoins} ${extra.joins}
+    ${listOrder}`;
 
 const findingColumns = sql`f.id, f.audit_id, f.application_id, f.kind, f.clause, f.description, f.evidence,
   f.status, f.root_cause, f.correction, f.corrective_action, f.answer_files, f.answered_at, f.verify_comment,
@@ -99,8 +114,12 @@ const findingColumns = sql`f.id, f.audit_id, f.application_id, f.kind, f.clause,
   ${nameOf(sql`f.answered_by`)} as answered_by_name, ${nameOf(sql`f.closed_by`)} as closed_by_name,
   ${nameOf(sql`f.created_by`)} as raised_by_name`;
 
+/** The keyword's filter on the application, for a page's `a` (every audit has its application). */
 const keywordOf = (keyword: string | undefined) =>
-  keyword ? sql`and (p.ent_name ilike ${`%${keyword}%`} or p.no ilike ${`%${keyword}%`})` : sql``;
+  keyword
+    ? sql`and exists (select 1 from cert_applications p where p.tenant_id = a.tenant_id and p.id = a.application_id
+        and (p.ent_name ilike ${`%${keyword}%`} or p.no ilike ${`%${keyword}%`}))`
+    : sql``;
 
 export const auditRepo = {
   async audit(db: Db, tenantId: string, auditId: string, lock = false) {
@@ -130,14 +149,24 @@ export const auditRepo = {
         ? sql`a.status = ${f.status}`
         : sql`a.status in (${sql.join(f.statuses, sql`, `)})`;
     return rowsOf<AuditRow & { my_post: string }>(
-      await db.execute(sql`select ${auditColumns}, me.post as my_post, count(*) over ()::int as total ${auditFrom}
-        join lateral (select t.post from cert_audit_team t
-            join cert_auditors au on au.tenant_id = t.tenant_id and au.id = t.auditor_id
-            where t.tenant_id = a.tenant_id and t.audit_id = a.id and au.tenant_user_id = ${tenantUserId}
-            limit 1) me on true
-        where a.tenant_id = ${tenantId} and ${status} ${keywordOf(f.keyword)}
-        order by a.begin_date desc nulls last, a.id
-        offset ${offset} limit ${limit}`),
+      await db.execute(
+        auditPage(
+          tenantId,
+          sql`select a.id, count(*) over ()::int as total from cert_audits a
+            where a.tenant_id = ${tenantId} and ${status} ${keywordOf(f.keyword)}
+              and a.id in (select t.audit_id from cert_audit_team t
+                join cert_auditors au on au.tenant_id = t.tenant_id and au.id = t.auditor_id
+                where t.tenant_id = ${tenantId} and au.tenant_user_id = ${tenantUserId})
+            ${listOrder} offset ${offset} limit ${limit}`,
+          {
+            columns: sql`, me.post as my_post`,
+            joins: sql`join lateral (select t.post from cert_audit_team t
+                join cert_auditors au on au.tenant_id = t.tenant_id and au.id = t.auditor_id
+                where t.tenant_id = a.tenant_id and t.audit_id = a.id and au.tenant_user_id = ${tenantUserId}
+                limit 1) me on true`,
+          },
+        ),
+      ),
     );
   },
 
@@ -158,10 +187,14 @@ export const auditRepo = {
       conditions.push(f.openFindings ? open : sql`not ${open}`);
     }
     return rowsOf<AuditRow>(
-      await db.execute(sql`select ${auditColumns}, count(*) over ()::int as total ${auditFrom}
-        where ${sql.join(conditions, sql` and `)} ${keywordOf(f.keyword)}
-        order by a.begin_date desc nulls last, a.id
-        offset ${offset} limit ${limit}`),
+      await db.execute(
+        auditPage(
+          tenantId,
+          sql`select a.id, count(*) over ()::int as total from cert_audits a
+            where ${sql.join(conditions, sql` and `)} ${keywordOf(f.keyword)}
+            ${listOrder} offset ${offset} limit ${limit}`,
+        ),
+      ),
     );
   },
 
