@@ -3,11 +3,14 @@
 // `accept` for role 34), sees only their own applications (another client gets 404); reviewer_a
 // (role 34) lists and reads it, asks the audit-duration decision for the days, accepts (a reason when
 // the days differ) or refuses; the enterprise gets the spec's acceptance notices. Withdrawal cancels
-// the process; state rules answer 409.
+// the process; state rules answer 409. The body's application form (settings/get|save): the answers
+// are checked on submission against the form's template, naming the wrong field.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { rowsOf } from '../src/db/migrate.js';
+import { withTenantScope } from '../src/db/tenant-scope.js';
+import { addForm, choices, field, Kind, template } from '../src/seed/business.js';
 import { seedDemo } from '../src/seed/index.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
 
@@ -440,5 +443,118 @@ describe('withdrawal', () => {
     expect(
       (await call('body', 'POST', 'apply/accept', { id: a.id, risk: 'low', auditDays: '5.5' })).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('the application form', () => {
+  /** A form template of east-cert's designer with two required questions. */
+  const formJson = template([
+    field({
+      type: 'radio',
+      label: '是否有外包过程',
+      model: 'outsourcing',
+      required: true,
+      options: { options: choices('是', '否') },
+    }),
+    field({ type: 'number', label: '管理体系运行时间(月)', model: 'runningMonths', required: true }),
+  ]);
+  const addFormOf = (tenantId: string, name: string) =>
+    withTenantScope(tenantId, () =>
+      addForm(t.database.db, tenantId, '王芳', Kind.indicator, name, formJson, {}),
+    );
+
+  interface Settings {
+    applicationFormId: string | null;
+    applicationForm: { id: string; formName: string; version: number; json: string } | null;
+    choices: { id: string; formName: string }[];
+    updatedBy: string | null;
+  }
+  interface WithForm extends Detail {
+    formId: string | null;
+    formVersion: number | null;
+    formData: Record<string, unknown> | null;
+    form: { id: string; version: number; json: string } | null;
+  }
+
+  it('is chosen by the body among its form templates, and read by the enterprise', async () => {
+    const formId = await addFormOf(east, '认证申请补充信息');
+    const none = await ok<Settings>('client', 'GET', 'settings/get');
+    expect(none).toMatchObject({ applicationFormId: null, applicationForm: null, choices: [] });
+    expect((await ok<Settings>('body', 'GET', 'settings/get')).choices).toContainEqual(
+      expect.objectContaining({ id: formId, formName: '认证申请补充信息' }),
+    );
+
+    expect((await call('client', 'POST', 'settings/save', { applicationFormId: formId })).statusCode).toBe(
+      403,
+    );
+    const [other] = await q<{ id: string }>(sql`select id from tenants where code <> 'east-cert' limit 1`);
+    const foreign = await call('body', 'POST', 'settings/save', {
+      applicationFormId: await addFormOf(other!.id, '他人的表单'),
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().data.errors[0].field).toBe('body.applicationFormId');
+
+    const saved = await ok<Settings>('body', 'POST', 'settings/save', { applicationFormId: formId });
+    expect(saved).toMatchObject({ applicationFormId: formId, updatedBy: expect.any(String) });
+    const read = await ok<Settings>('client', 'GET', 'settings/get');
+    expect(read).toMatchObject({
+      applicationFormId: formId,
+      applicationForm: { id: formId, formName: '认证申请补充信息', version: 1, json: formJson },
+      choices: [],
+    });
+  });
+
+  it('refuses a submission whose answers the form does not accept, naming the field', async () => {
+    const { applicationFormId: formId } = await ok<Settings>('client', 'GET', 'settings/get');
+    // A draft without answers: the application form's required questions are missing.
+    const bare = await ok('client', 'POST', 'apply/save', application());
+    const missing = await call('client', 'POST', 'apply/submit', { id: bare.id });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().data.errors.map((e: { field: string }) => e.field)).toEqual([
+      'body.formData.outsourcing',
+      'body.formData.runningMonths',
+    ]);
+    expect(missing.json().msg).toContain('是否有外包过程');
+
+    const half = await ok(
+      'client',
+      'POST',
+      'apply/save',
+      application({ formId, formData: { outsourcing: '1' } }),
+    );
+    const refused = await call('client', 'POST', 'apply/submit', { id: half.id }, 'en-US');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data.errors).toEqual([
+      { field: 'body.formData.runningMonths', reason: expect.any(String) },
+    ]);
+    expect(refused.json().msg).toContain('管理体系运行时间(月)');
+    const [row] = await q<{ status: number }>(
+      sql`select status from cert_applications where id = ${half.id}`,
+    );
+    expect(row!.status).toBe(0);
+  });
+
+  it('keeps valid answers with the form version, shown to the enterprise and the body', async () => {
+    const { applicationFormId: formId } = await ok<Settings>('client', 'GET', 'settings/get');
+    const draft = await ok<WithForm>(
+      'client',
+      'POST',
+      'apply/save',
+      application({ formId, formData: { outsourcing: '2', runningMonths: 36 } }),
+    );
+    expect(draft).toMatchObject({ formId, formVersion: 1, form: { id: formId, version: 1, json: formJson } });
+    const done = await ok<WithForm>('client', 'POST', 'apply/submit', { id: draft.id });
+    expect(done).toMatchObject({ status: 1, formId, formVersion: 1 });
+    expect(done.formData).toEqual({ outsourcing: '2', runningMonths: 36 });
+    const seen = await ok<WithForm>('body', 'GET', `apply/detail?id=${draft.id}`);
+    expect(seen).toMatchObject({ formId, formVersion: 1, formData: { outsourcing: '2', runningMonths: 36 } });
+    expect(seen.form?.json).toBe(formJson);
+
+    // Without an application form the enterprise applies as before.
+    expect(await ok<Settings>('body', 'POST', 'settings/save', { applicationFormId: null })).toMatchObject({
+      applicationFormId: null,
+      applicationForm: null,
+    });
+    expect((await submitted()).status).toBe(1);
   });
 });
