@@ -19,7 +19,7 @@ import { hashPassword } from '../security/password.js';
 import { TenantUserType } from './index.js';
 
 /** Form kinds (contract FormKind). */
-const Kind = { indicator: 1, questionnaire: 2, scoring: 3 } as const;
+export const Kind = { indicator: 1, questionnaire: 2, scoring: 3 } as const;
 
 // Templates ----------------------------------------------------------------------------------------
 
@@ -32,7 +32,7 @@ interface FieldSeed {
   list?: FieldItem[];
 }
 
-function field({ type, label, model, required = false, options = {}, list }: FieldSeed): FieldItem {
+export function field({ type, label, model, required = false, options = {}, list }: FieldSeed): FieldItem {
   return {
     type,
     label,
@@ -44,9 +44,9 @@ function field({ type, label, model, required = false, options = {}, list }: Fie
   } as FieldItem;
 }
 
-const choices = (...labels: string[]) => labels.map((label, i) => ({ value: String(i + 1), label }));
+export const choices = (...labels: string[]) => labels.map((label, i) => ({ value: String(i + 1), label }));
 
-const template = (list: FieldItem[]) =>
+export const template = (list: FieldItem[]) =>
   JSON.stringify({
     list,
     config: {
@@ -316,7 +316,7 @@ async function addSubmitters(db: Db): Promise<void> {
 }
 
 /** A designed form and its version 1, as the designer stores them (checked by form-core first). */
-async function addForm(
+export async function addForm(
   db: Db,
   tenantId: string,
   by: string,
