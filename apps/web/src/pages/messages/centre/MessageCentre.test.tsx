@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../api/request';
 import { TestProviders } from '../../../components/TestProviders';
 import { useAntdLocale } from '../../../i18n/antdLocale';
+import { useSession } from '../../../stores/session';
 import { useUser } from '../../../stores/user';
 import { certField, message } from '../../../test/fixtures';
 import { chineseIn, inLanguage } from '../../../test/i18n';
@@ -372,6 +373,86 @@ describe('opening a message acts by its type', () => {
 
     await waitFor(() => expect(opened).toHaveBeenCalledWith('/files/report-p-2.pdf', '_blank'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  describe('a report document of our API, which needs the session', () => {
+    const reportUrl = '/api/api-cert/audit/reportDocument?auditId=a-1';
+
+    function serveReport() {
+      serveInbox({
+        unread: [
+          message(1, { smsType: 'gltxScheme auditReport-notify', param: '{"processId":"p-2","phase":2}' }),
+        ],
+        read: [],
+      });
+      mock.onGet(`${AUDIT}/queryAuditReport`).reply(200, answer({ ...report, reportUrl }));
+      mock.onGet('/api/api-system/data/resource/getDictDatas').reply(200, answer([]));
+      useSession.setState({ token: 'tok-1' });
+      const headers: unknown[] = [];
+      const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+      URL.createObjectURL = vi.fn(() => 'blob:report');
+      URL.revokeObjectURL = vi.fn();
+      return { headers, pdf };
+    }
+
+    afterEach(() => useSession.setState({ token: undefined }));
+
+    it('is fetched with the session header and opened from memory in a new window', async () => {
+      const { headers, pdf } = serveReport();
+      mock.onGet(reportUrl).reply((config) => {
+        headers.push(config.headers?.Authorization);
+        return [200, pdf];
+      });
+      const opened = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as Window);
+      renderCentre();
+      await screen.findByText('通知 1');
+
+      await view('通知 1');
+
+      await waitFor(() => expect(opened).toHaveBeenCalledWith('blob:report', '_blank'));
+      expect(headers).toEqual(['Bearer tok-1']);
+      expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
+      expect(opened).toHaveBeenCalledTimes(1);
+      // The new window still has to read it.
+      expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('is saved under the report name when the browser will not open a window', async () => {
+      const { pdf } = serveReport();
+      mock.onGet(reportUrl).reply(200, pdf);
+      vi.spyOn(window, 'open').mockReturnValue(null);
+      const clicked: HTMLAnchorElement[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+      renderCentre();
+      await screen.findByText('通知 1');
+
+      await view('通知 1');
+
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(clicked[0]!.download).toBe('审核报告-上海申欣科技有限公司.pdf');
+      expect(clicked[0]!.href).toBe('blob:report');
+      expect(await screen.findByText('已下载：审核报告-上海申欣科技有限公司.pdf')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('leaves the report data in a dialog when the document cannot be had', async () => {
+      serveReport();
+      mock.onGet(reportUrl).reply(500, new Blob(['{}']));
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const opened = vi.spyOn(window, 'open');
+      renderCentre();
+      await screen.findByText('通知 1');
+
+      await view('通知 1');
+
+      const dialog = await screen.findByRole('dialog', { name: '审核报告' });
+      expect(await within(dialog).findByText('推荐认证注册')).toBeTruthy();
+      expect(opened).not.toHaveBeenCalled();
+      expect(logged).toHaveBeenCalled();
+    });
   });
 
   it('shows the audit report in a dialog when it has no url', async () => {

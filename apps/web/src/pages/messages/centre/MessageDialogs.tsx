@@ -15,7 +15,10 @@ export type OpenDialog =
   /** The message itself: "preview", and "view" of a message that leads nowhere else. */
   | { kind: 'detail'; message: Message }
   | { kind: 'acceptance'; message: Message; accepted: boolean; params: AcceptanceParams }
-  /** A report without a document to open, or one the browser would not open in a new window. */
+  /**
+   * A report without a document to open, one the browser would not open in a new window, or one of our
+   * API that could not be fetched.
+   */
   | { kind: 'auditReport'; message: Message; audit: AuditParams; blockedUrl?: string }
   | { kind: 'auditNotice'; message: Message; audit: AuditParams }
   | { kind: 'auditPlan'; message: Message; audit: AuditParams };

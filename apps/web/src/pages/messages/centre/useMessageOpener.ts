@@ -1,6 +1,6 @@
 // Opening a message (spec shell.md §4): the read call, then the list's page and the counts, then what
 // the message asks for — a dialog, a download, a new window or the task page.
-import type { Message } from '@platform/contract';
+import type { AuditReport, Message } from '@platform/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
@@ -10,7 +10,7 @@ import { fetchMessageFile, getMsg, msgQueryKeys, ReadStatus } from '../../../api
 import { buildRoutes } from '../../../app/buildRoutes';
 import { useUser } from '../../../stores/user';
 import { auditReportQuery } from '../../../api/audit';
-import { saveBlob } from './download';
+import { needsSession, saveBlob } from './download';
 import type { OpenDialog } from './MessageDialogs';
 import { messageAction, type AuditParams } from './messageAction';
 import { pageAfterReading } from './paging';
@@ -27,6 +27,9 @@ export interface ListPosition {
 }
 
 const NO_ROLES: readonly string[] = [];
+
+/** How long a report opened in a new window keeps its object URL: long enough for the window to load it. */
+const DOCUMENT_URL_LIFETIME_MS = 60_000;
 
 /** Spec §8: message and download request failures are logged to the console only. */
 function logFailure(error: unknown): void {
@@ -55,12 +58,47 @@ export function useMessageOpener(list: ListPosition, leave: () => void) {
     }
   }
 
-  async function showReport(message: Message, audit: AuditParams) {
-    let reportUrl: string | null = null;
+  /**
+   * Fetches a document of our API with the session and opens it in a new window (saves it when the
+   * browser will not open one); false when it could not be fetched.
+   */
+  async function openWithSession(url: string, fileName: string): Promise<boolean> {
+    const hide = toast.loading(t('centre.downloading'), 0);
+    let blob: Blob;
     try {
-      reportUrl = (await queryClient.fetchQuery(auditReportQuery(audit.processId, audit.phase))).reportUrl;
+      blob = await fetchMessageFile(url);
+    } catch (error) {
+      logFailure(error);
+      return false;
+    } finally {
+      hide();
+    }
+    const objectUrl = URL.createObjectURL(blob);
+    const opened = window.open(objectUrl, '_blank');
+    if (opened) {
+      opened.opener = null;
+      setTimeout(() => URL.revokeObjectURL(objectUrl), DOCUMENT_URL_LIFETIME_MS);
+      return true;
+    }
+    URL.revokeObjectURL(objectUrl);
+    saveBlob(blob, fileName);
+    toast.success(t('centre.downloaded', { name: fileName }));
+    return true;
+  }
+
+  async function showReport(message: Message, audit: AuditParams) {
+    let report: AuditReport | undefined;
+    try {
+      report = await queryClient.fetchQuery(auditReportQuery(audit.processId, audit.phase));
     } catch {
       // The dialog shows that the report could not be had (and the failure is already logged).
+    }
+    const reportUrl = report?.reportUrl;
+    if (report && reportUrl && needsSession(reportUrl)) {
+      const fileName = `${t('centre.types.auditReport')}-${report.orgName}.pdf`;
+      // A document that cannot be fetched leaves the report's data, shown in the dialog.
+      if (!(await openWithSession(reportUrl, fileName))) setDialog({ kind: 'auditReport', message, audit });
+      return;
     }
     if (reportUrl) {
       // After the await the click no longer counts as the user's gesture, so a popup blocker may say no;
