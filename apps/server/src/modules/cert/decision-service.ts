@@ -72,8 +72,10 @@ const openTask = (step: Step) => sql`exists (select 1 from wf_tasks w where w.te
 /** The same test as a filter: the few open tasks of the step drive it (a semi-join, not a probe per audit). */
 const atStep = (tenantId: string, step: Step) => sql`a.instance_id in (select w.instance_id from wf_tasks w
   where w.tenant_id = ${tenantId} and w.element_id = ${step} and w.status = 'open')`;
-const hasRecord = (step: Step) => sql`exists (select 1 from cert_reviews r where r.tenant_id = a.tenant_id
-  and r.audit_id = a.id and r.kind = ${step})`;
+/** Audits with a record of the step: one pass over the records (an `exists` or'd with the test above
+ * is costed per audit, which put the list's plan past the JIT threshold). */
+const hasRecord = (tenantId: string, step: Step) => sql`a.id in (select r.audit_id from cert_reviews r
+  where r.tenant_id = ${tenantId} and r.kind = ${step})`;
 
 const itemColumns = (step: Step) => sql`a.id as audit_id, a.application_id, ap.no as application_no,
   ap.ent_name, ap.scheme, ap.standard, a.kind, a.seq, a.begin_date::text as begin_date,
@@ -192,18 +194,28 @@ export function decisionService(deps: CertDeps) {
     await access.assertBody(ctx);
     const where: SQL[] = [sql`a.tenant_id = ${ctx.tenantId}`, sql`a.kind <> ${AuditKind.stage1}`];
     if (f.state === 'pending') where.push(atStep(ctx.tenantId, step));
-    else if (f.state === 'done') where.push(hasRecord(step));
-    else where.push(sql`(${atStep(ctx.tenantId, step)} or ${hasRecord(step)})`);
-    if (f.scheme) where.push(sql`ap.scheme = ${f.scheme}`);
+    else if (f.state === 'done') where.push(hasRecord(ctx.tenantId, step));
+    else where.push(sql`(${atStep(ctx.tenantId, step)} or ${hasRecord(ctx.tenantId, step)})`);
+    const onApplication: SQL[] = [];
+    if (f.scheme) onApplication.push(sql`ap.scheme = ${f.scheme}`);
     if (f.keyword) {
       const like = `%${f.keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-      where.push(sql`(ap.ent_name ilike ${like} or ap.no ilike ${like})`);
+      onApplication.push(sql`(ap.ent_name ilike ${like} or ap.no ilike ${like})`);
     }
+    // Every audit has its application: it is joined only to filter on it.
+    if (onApplication.length)
+      where.push(sql`exists (select 1 from cert_applications ap where ap.tenant_id = a.tenant_id
+        and ap.id = a.application_id and ${sql.join(onApplication, sql` and `)})`);
+    const order = sql`order by a.report_issued_at desc nulls last, a.id`;
+    // The page's audits are picked and counted first; leaders, findings and records for those rows only.
     const rows = rowsOf<ItemRow>(
-      await db.execute(sql`select ${itemColumns(step)}, count(*) over ()::int as total ${itemFrom}
-        where ${sql.join(where, sql` and `)}
-        order by a.report_issued_at desc nulls last, a.id
-        offset ${(pageIndex - 1) * pageSize} limit ${pageSize}`),
+      await db.execute(sql`with page as (select a.id, count(*) over ()::int as total from cert_audits a
+          where ${sql.join(where, sql` and `)}
+          ${order} offset ${(pageIndex - 1) * pageSize} limit ${pageSize})
+        select ${itemColumns(step)}, g.total from page g
+        join cert_audits a on a.tenant_id = ${ctx.tenantId} and a.id = g.id
+        join cert_applications ap on ap.tenant_id = a.tenant_id and ap.id = a.application_id
+        ${order}`),
     );
     return { items: rows.map(toItem), total: Number(rows[0]?.total ?? 0) };
   }
@@ -217,6 +229,7 @@ export function decisionService(deps: CertDeps) {
         channels: [1],
         title,
         content,
+        targetType: 21,
         smsType: 'certDecision',
         param: { auditId: a.id, applicationId: a.application_id, route },
       })
