@@ -128,6 +128,7 @@ export async function sweepReminders(deps: { db: Db; sender: MessageSender; log:
               to: { type: 'users', tenantUserIds: receivers },
               channels: [1],
               ...wordsOf(d),
+              targetType: 21,
               smsType: 'certReminder',
               param: { certificateId: d.certificate_id, route: '/myCertificate' },
             },
