@@ -131,11 +131,18 @@ export const contractRepo = {
     if (f.keyword) conditions.push(keywordIn(f.keyword, [sql`c.no`, sql`a.no`, sql`a.ent_name`]));
     if (f.dateFrom) conditions.push(sql`c.created_at >= ${f.dateFrom}::date`);
     if (f.dateTo) conditions.push(sql`c.created_at < ${f.dateTo}::date + 1`);
+    const order = sql`order by c.created_at desc, c.id`;
+    // The page's contracts are picked and counted first, their applications joined for those rows only
+    // (before, only to match the keyword: every contract has its application).
     return rowsOf<ContractRow>(
-      await db.execute(sql`select ${contractColumns}, count(*) over ()::int as total ${contractFrom}
-        where ${sql.join(conditions, sql` and `)}
-        order by c.created_at desc, c.id
-        offset ${offset} limit ${limit}`),
+      await db.execute(sql`with page as (select c.id, count(*) over ()::int as total from cert_contracts c
+          ${f.keyword ? sql`join cert_applications a on a.tenant_id = c.tenant_id and a.id = c.application_id` : sql``}
+          where ${sql.join(conditions, sql` and `)}
+          ${order} offset ${offset} limit ${limit})
+        select ${contractColumns}, g.total from page g
+        join cert_contracts c on c.tenant_id = ${tenantId} and c.id = g.id
+        join cert_applications a on a.tenant_id = c.tenant_id and a.id = c.application_id
+        ${order}`),
     );
   },
 
