@@ -2,6 +2,9 @@
 // §2.5 role 34 and 47 pages): the prefix, the paths, the schemes, and the states of applications,
 // contracts, audits, findings and certificates. The web imports these values from
 // '@platform/contract/cert-model'. Domain facts: /work/shared/DOMAIN.md (ISO/IEC 17021-1, IAF MD 5, CCC).
+import { DEFAULT_LANGUAGE, type Language } from './i18n.js';
+import { standardTexts } from './locales/cert-standards.js';
+
 export const CERT_PREFIX = '/api/api-cert';
 
 /** Every certification call, relative to CERT_PREFIX: the spec's names first, then ours. */
@@ -96,13 +99,16 @@ export const CertPaths = {
 /** The public certificate verification page of the web app (no sign-in), `?no=…&code=…`. */
 export const CERT_VERIFY_PAGE = '/cert-verify';
 
-/** Certification schemes: four management systems (gltx, 管理体系) and CCC product certification. */
+/**
+ * Certification schemes: four management systems (gltx, 管理体系) and CCC product certification; the
+ * standard of each is in locales/cert-standards.ts (schemeStandard).
+ */
 export const CERT_SCHEMES = [
-  { key: 'QMS', kind: 'system', standard: 'GB/T 19001-2016 / ISO 9001:2015', letter: 'Q' },
-  { key: 'EMS', kind: 'system', standard: 'GB/T 24001-2016 / ISO 14001:2015', letter: 'E' },
-  { key: 'OHSMS', kind: 'system', standard: 'GB/T 45001-2020 / ISO 45001:2018', letter: 'S' },
-  { key: 'EnMS', kind: 'system', standard: 'GB/T 23331-2020 / ISO 50001:2018', letter: 'En' },
-  { key: 'CCC', kind: 'product', standard: 'CNCA-C 强制性产品认证实施规则', letter: 'C' },
+  { key: 'QMS', kind: 'system', letter: 'Q' },
+  { key: 'EMS', kind: 'system', letter: 'E' },
+  { key: 'OHSMS', kind: 'system', letter: 'S' },
+  { key: 'EnMS', kind: 'system', letter: 'En' },
+  { key: 'CCC', kind: 'product', letter: 'C' },
 ] as const;
 export type CertScheme = (typeof CERT_SCHEMES)[number]['key'];
 export const CERT_SCHEME_KEYS = CERT_SCHEMES.map((s) => s.key) as unknown as readonly [
@@ -261,8 +267,9 @@ export function creditCodeCheckChar(first17: string): string | null {
 export const isCreditCode = (code: string) =>
   code.length === 18 && creditCodeCheckChar(code.slice(0, 17)) === code[17];
 
-/** The standard an application names for its scheme. */
-export const schemeStandard = (scheme: string) => CERT_SCHEMES.find((s) => s.key === scheme)?.standard ?? '';
+/** The standard an application names for its scheme, in `language` (Chinese by default). */
+export const schemeStandard = (scheme: string, language: Language = DEFAULT_LANGUAGE) =>
+  standardTexts[language][scheme as CertScheme] ?? '';
 
 /** Contract calls beyond CertPaths (H2): the accepted applications awaiting a contract and the client's side. */
 export const CertContractPaths = {

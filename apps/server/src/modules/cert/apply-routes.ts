@@ -79,7 +79,7 @@ export const applyRoutes =
           body: ApplicationBody,
         },
       },
-      async (req) => ok(await service.save(ctxOf(req), req.body), text('cert.apply.saved')),
+      async (req) => ok(await service.save(ctxOf(req), req.body, req.language), text('cert.apply.saved')),
     );
     app.post(
       path(P.submitApplication),

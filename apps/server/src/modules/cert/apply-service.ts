@@ -121,7 +121,8 @@ function refuseAll(problems: Problem[]): void {
   );
 }
 
-function draftOf(b: Body): DraftFields {
+/** The draft's columns; its standard is named in the applicant's language (the application is theirs). */
+function draftOf(b: Body, language: Language): DraftFields {
   const product =
     isProductScheme(b.scheme) && b.product
       ? {
@@ -133,7 +134,7 @@ function draftOf(b: Body): DraftFields {
       : null;
   return {
     scheme: b.scheme,
-    standard: schemeStandard(b.scheme),
+    standard: schemeStandard(b.scheme, language),
     entName: b.entName,
     creditCode: b.creditCode,
     address: b.address,
@@ -375,10 +376,10 @@ export function applyService(deps: CertDeps) {
     },
 
     /** Saves a new draft or changes my draft; what was given must be right. */
-    async save(ctx: RequestContext, body: Body) {
+    async save(ctx: RequestContext, body: Body, language: Language) {
       await access.assertClient(ctx);
       refuseAll(applicationProblems(body, false));
-      const fields = draftOf(body);
+      const fields = draftOf(body, language);
       const id = await db.transaction(async (t) => {
         const tx = t as Db;
         // The application form is one of the tenant's own forms of the designer; answers without a
