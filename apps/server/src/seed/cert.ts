@@ -40,6 +40,7 @@ import { withSystemScope, withTenantScope } from '../db/tenant-scope.js';
 import { createPdf } from '../documents/pdf.js';
 import { announceUnread } from '../live/unread-hub.js';
 import { scheduleCycle } from '../modules/cert/programme.js';
+import { addForm, choices, field, Kind, template } from './business.js';
 import { newToken, sha256 } from '../security/secrets.js';
 
 type Who = 'staff' | 'reviewer' | 'auditor' | 'expert';
@@ -186,6 +187,28 @@ const COMPANIES = {
   },
 } satisfies Record<string, Company>;
 type CompanyKey = keyof typeof COMPANIES;
+
+/** East-cert's application form (a form template of the designer), set on 申请管理 › 申请表单设置. */
+const APPLICATION_FORM = template([
+  field({
+    type: 'radio',
+    label: '是否有外包过程',
+    model: 'outsourcing',
+    options: { options: choices('是', '否') },
+  }),
+  field({
+    type: 'radio',
+    label: '近三年是否发生重大质量事故',
+    model: 'majorIncident',
+    options: { options: choices('是', '否') },
+  }),
+  field({
+    type: 'number',
+    label: '管理体系运行时间(月)',
+    model: 'runningMonths',
+    options: { min: 0, max: 1200 },
+  }),
+]);
 
 const SCOPES: Record<CertScheme, (c: Company) => string> = {
   QMS: (c) =>
@@ -369,7 +392,13 @@ export async function seedCertDemo(app: FastifyInstance, db: Db): Promise<void> 
   });
   try {
     const started = new Date();
-    await seedFlow(app, tokens, members, (auditorIds, files) =>
+    const applicationForm = await withTenantScope(tenantId, () =>
+      addForm(db, tenantId, members.reviewer.name, Kind.indicator, '认证申请补充信息', APPLICATION_FORM, {
+        description: '认证申请时由申请单位填写的补充信息',
+        formGroupId: '认证申请',
+      }),
+    );
+    await seedFlow(app, tokens, members, applicationForm, (auditorIds, files) =>
       seedHistory(db, tenantId, members, auditorIds, files),
     );
     // staff_a has read the flow's notices (they stay in 已读消息): the unread list keeps the message
@@ -395,6 +424,7 @@ async function seedFlow(
   app: FastifyInstance,
   tokens: Record<Who, string>,
   members: Record<Who, Member>,
+  applicationFormId: string,
   /** Writes the history once the auditors and files exist, before the live applications are numbered. */
   history: (auditorIds: Record<AuditorName, string>, files: Record<FileKey, FileRef>) => Promise<void>,
 ) {
@@ -461,6 +491,7 @@ async function seedFlow(
     });
     if (n.publish) await post('reviewer', P.publishNotice, { id: saved.id });
   }
+  await post('reviewer', P.saveSettings, { applicationFormId });
   await history(auditorIds, files);
 
   const documents = (scheme: CertScheme) =>
@@ -491,6 +522,9 @@ async function seedFlow(
           }
         : null,
       documents: documents(scheme),
+      formId: applicationFormId,
+      // The supplementary answers: no outsourcing, no major incidents, a system run for a year or more.
+      formData: { outsourcing: '2', majorIncident: '2', runningMonths: 12 + 6 * (c.employees % 7) },
     });
     return saved.id;
   }
