@@ -392,17 +392,20 @@ export function programmeService(deps: CertDeps, access: CertAccess) {
         next_due: string | null;
         next_status: number | null;
       }>(
-        await db.execute(sql`select a.id, a.no, a.ent_name, a.scheme, a.status, a.audit_days::text,
+        // The page's applications first: their audit counts and next audits for those rows only.
+        await db.execute(sql`with page as (select a.id from cert_applications a where ${cond}
+            order by a.submitted_at desc nulls last, a.id
+            limit ${pageSize} offset ${(pageIndex - 1) * pageSize})
+          select a.id, a.no, a.ent_name, a.scheme, a.status, a.audit_days::text,
             (select count(*) from cert_audits x where x.tenant_id = a.tenant_id and x.application_id = a.id) as audits,
             n.kind as next_kind, n.due_date::text as next_due, n.status as next_status
-          from cert_applications a
+          from page g
+          join cert_applications a on a.tenant_id = ${ctx.tenantId} and a.id = g.id
           left join lateral (select kind, due_date, status from cert_audits x
               where x.tenant_id = a.tenant_id and x.application_id = a.id
                 and x.status not in (${AuditStatus.closed}, ${AuditStatus.cancelled})
               order by x.due_date nulls last, x.kind limit 1) n on true
-          where ${cond}
-          order by a.submitted_at desc nulls last, a.id
-          limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`),
+          order by a.submitted_at desc nulls last, a.id`),
       );
       const [count] = rowsOf<{ n: number | string }>(
         await db.execute(sql`select count(*) as n from cert_applications a where ${cond}`),
@@ -469,9 +472,11 @@ export function programmeService(deps: CertDeps, access: CertAccess) {
           order by coalesce(au.begin_date, au.due_date) nulls last, a.ent_name, au.kind, au.seq, au.id
           limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`),
       );
+      // Every audit has its application: the count joins it only when the filter reads it.
       const [count] = rowsOf<{ n: number | string }>(
         await db.execute(sql`select count(*) as n from cert_audits au
-          join cert_applications a on a.tenant_id = au.tenant_id and a.id = au.application_id where ${cond}`),
+          ${body && !f.keyword ? sql`` : sql`join cert_applications a on a.tenant_id = au.tenant_id and a.id = au.application_id`}
+          where ${cond}`),
       );
       return { items: rows.map(toSummary), total: Number(count?.n ?? 0) };
     },
