@@ -205,6 +205,13 @@ try {
      where a.tenant_id = $1 and i.tenant_id = $1 and i.business_key = a.no and i.definition_id = $2`,
     [tenant, definition],
   );
+  // The initial audits run in their application's instance (the pending review and decision lists
+  // find their audits by it); surveillance audits would have instances of their own, not made here.
+  await run(
+    `update cert_audits u set instance_id = a.instance_id from cert_applications a
+     where u.tenant_id = $1 and a.tenant_id = $1 and a.id = u.application_id and u.kind in (1, 2, 5)`,
+    [tenant],
+  );
   await run(
     `insert into wf_tasks (tenant_id, instance_id, element_id, execution_id, name, queue, status, assignee_id,
        candidate_roles, due_at, created_at)
