@@ -135,7 +135,8 @@ export function ContractEditor({
             {(fields, { add, remove }) => (
               <>
                 {fields.map((field) => (
-                  <Space key={field.key} align="baseline">
+                  // A flex row each (Space is inline-flex): the rows stack and 添加费用 comes below them.
+                  <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
                     <Form.Item name={[field.name, 'name']} rules={[{ required: true }]}>
                       <Input
                         placeholder={t('contract.editor.feeName')}
