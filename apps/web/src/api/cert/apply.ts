@@ -5,6 +5,8 @@ import type {
   ApplicationFilter,
   CertApplication,
   CertApplicationDetail,
+  CertSettings,
+  CertSettingsBody,
   ProposedDays,
   RiskLevel,
 } from '@platform/contract';
@@ -40,6 +42,9 @@ export const applyApi = {
   accept: (body: AcceptValues) => cert<CertApplicationDetail>('post', P.acceptApplication, body),
   refuse: (id: string, reason: string) =>
     cert<CertApplicationDetail>('post', P.refuseApplication, { id, reason }),
+  /** The body's application form (its template) and, for its staff, the forms to choose from. */
+  settings: () => cert<CertSettings>('get', P.settings),
+  saveSettings: (body: CertSettingsBody) => cert<CertSettings>('post', P.saveSettings, body),
 };
 
 /** Every application read sits under one root, which every change reloads. */
@@ -49,6 +54,7 @@ export const applyQueryKeys = {
   mine: (paging: Paging) => ['cert', 'apply', 'mine', paging] as const,
   detail: (id: string) => ['cert', 'apply', 'detail', id] as const,
   days: (id: string, risk: RiskLevel) => ['cert', 'apply', 'days', id, risk] as const,
+  settings: ['cert', 'apply', 'settings'] as const,
 };
 
 export function useApplicationPage(paging: Paging, filter: ApplicationFilter) {
@@ -81,5 +87,14 @@ export function useProposedDays(id: string | undefined, risk: RiskLevel | undefi
     queryFn: () => applyApi.proposedDays(id!, risk!),
     enabled: id !== undefined && risk !== undefined,
     retry: false,
+  });
+}
+
+/** The body's settings; `enabled` false until they are needed (a closed drawer). */
+export function useCertSettings(enabled = true) {
+  return useQuery({
+    queryKey: applyQueryKeys.settings,
+    queryFn: applyApi.settings,
+    enabled,
   });
 }

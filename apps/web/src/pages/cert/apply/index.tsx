@@ -1,6 +1,7 @@
 // 申请管理 (/applyManage, the body's staff, role 34): the submitted applications with filters (status,
 // scheme, keyword, submission dates); an application opens with its documents and progress, and one
-// awaiting acceptance is accepted (risk, the proposed and the agreed audit days) or refused.
+// awaiting acceptance is accepted (risk, the proposed and the agreed audit days) or refused. 申请表单设置
+// chooses the body's application form (a form template of the designer) that applicants fill in.
 import type { ApplicationFilter, CertApplication } from '@platform/contract';
 import { ApplicationStatus, CERT_SCHEME_KEYS } from '@platform/contract/cert-model';
 import { Button, DatePicker, Drawer, Skeleton, Space, Tabs } from 'antd';
@@ -18,6 +19,7 @@ import { parseTime } from '../../../utils/time';
 import { CertStatusTag, certOptions, riskLabel, schemeLabel } from '../components';
 import { ApplicationView } from '../components/ApplicationView';
 import { CertProgress } from '../process/CertProgress';
+import { ApplicationFormSettings } from './ApplicationFormSettings';
 import { AcceptDialog, RefuseDialog } from './ReviewDialogs';
 import { filterOfSearch, type ApplySearchValues } from './review';
 
@@ -87,6 +89,7 @@ export default function CertApplyManagePage() {
   const [openId, setOpenId] = useState<string>();
   const [accepting, setAccepting] = useState<CertApplication>();
   const [refusing, setRefusing] = useState<CertApplication>();
+  const [settingForm, setSettingForm] = useState(false);
   const columns: ListTableColumn<CertApplication>[] = [
     { key: 'no', title: t('myApply.columns.no'), dataIndex: 'no', width: 140 },
     {
@@ -169,6 +172,7 @@ export default function CertApplyManagePage() {
       name="certApplyManageSearch"
       search={search}
       addText={false}
+      buttons={<Button onClick={() => setSettingForm(true)}>{t('apply.settings.button')}</Button>}
       table={{ scroll: { x: 'max-content' } }}
       actions={{
         width: ACTIONS_WIDTH,
@@ -196,6 +200,7 @@ export default function CertApplyManagePage() {
       />
       <AcceptDialog application={accepting} onClose={() => setAccepting(undefined)} />
       <RefuseDialog application={refusing} onClose={() => setRefusing(undefined)} />
+      <ApplicationFormSettings open={settingForm} onClose={() => setSettingForm(false)} />
     </ListPage>
   );
 }

@@ -96,6 +96,7 @@ describe('the application form', () => {
       formId: null,
       formVersion: null,
       formData: null,
+      form: null,
       proposedDays: null,
       daysReason: null,
       reviewComment: null,

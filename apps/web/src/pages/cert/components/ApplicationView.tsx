@@ -1,15 +1,17 @@
 // One application as both sides read it (申请记录's detail, 申请管理's detail): the organisation, the
-// certification asked for, sites, CCC product, documents, and the acceptance review once made.
+// certification asked for, sites, CCC product, documents, the answers to the body's application form
+// (read-only), and the acceptance review once made.
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { CertApplicationDetail } from '@platform/contract';
 import { isProductScheme } from '@platform/contract/cert-model';
-import { Descriptions, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCertFields } from '../../../api/audit';
 import { useLocalName } from '../../../i18n/localName';
 import { parseTime } from '../../../utils/time';
 import { evidenceUrl } from '../../carbon/components/EvidenceLinks';
+import { ApplicationFormSection } from './ApplicationFormSection';
 import { riskLabel, schemeLabel } from './labels';
 import { CertStatusTag } from './StatusTag';
 
@@ -118,6 +120,18 @@ export function ApplicationView({ application: a }: { application: CertApplicati
           { key: 'employees', title: t('siteEmployees'), dataIndex: 'employees', width: 100 },
         ]}
       />
+      {a.form && (
+        <Card
+          size="small"
+          title={
+            <>
+              {t('applicationForm')} · <span data-user-data>{a.form.formName}</span>
+            </>
+          }
+        >
+          <ApplicationFormSection json={a.form.json} data={a.formData} readOnly />
+        </Card>
+      )}
       {reviewed && (
         <Descriptions
           size="small"

@@ -1,32 +1,45 @@
 // 新增/修改认证申请 (a drawer): the scheme and its standard, the organisation, the certification fields
-// (CERT_FIELD) or, for CCC, the product and factory, the sites, and the documents. 保存草稿 keeps what
-// was typed; 保存并提交 saves and submits. The server's refusals land under the fields they name.
+// (CERT_FIELD) or, for CCC, the product and factory, the sites, the documents, and the body's application
+// form when it has chosen one (申请表单设置). 保存草稿 keeps what was typed; 保存并提交 checks the
+// application form's rules, saves and submits. The server's refusals land under the fields they name.
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import type { CertApplicationDetail } from '@platform/contract';
+import type { CertApplicationDetail, CertFormTemplate } from '@platform/contract';
 import {
   CERT_SCHEME_KEYS,
   isProductScheme,
   schemeStandard,
   type CertScheme,
 } from '@platform/contract/cert-model';
+import { FormValidationError, type FormData } from '@platform/form-core';
+import type { FormRendererHandle } from '@platform/form-renderer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Divider, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCertFields } from '../../../api/audit';
-import { applyApi, applyQueryKeys } from '../../../api/cert/apply';
+import { applyApi, applyQueryKeys, useCertSettings } from '../../../api/cert/apply';
 import { showFieldRefusals } from '../../../components/list';
 import { FileUpload } from '../../../components/upload/FileUpload';
+import { currentLanguage } from '../../../i18n';
 import { useLocalName } from '../../../i18n/localName';
 import { RegionCascader } from '../../carbon/org/regions';
 import { certOptions } from '../components';
+import { ApplicationFormSection } from '../components/ApplicationFormSection';
 import {
   bodyOf,
   creditCodeAcceptable,
   EMPTY_APPLICATION,
+  formDataRefusals,
   valuesOf,
   type ApplicationValues,
 } from './formValues';
+
+/** The application form's answers as apply/save takes them. */
+interface FormAnswers {
+  formId: string;
+  formVersion: number;
+  formData: Record<string, unknown>;
+}
 
 const FORM = 'certApplicationForm';
 
@@ -46,6 +59,9 @@ export function ApplicationForm({
   const certFields = useCertFields();
   const localName = useLocalName();
   const open = target !== undefined;
+  const settings = useCertSettings(open);
+  const applicationForm: CertFormTemplate | null = settings.data?.applicationForm ?? null;
+  const answers = useRef<FormRendererHandle>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -54,8 +70,16 @@ export function ApplicationForm({
   }, [open, target, form]);
 
   const save = useMutation({
-    mutationFn: async ({ values, submit }: { values: ApplicationValues; submit: boolean }) => {
-      const saved = await applyApi.save(bodyOf(values, target?.id));
+    mutationFn: async ({
+      values,
+      submit,
+      form: answered,
+    }: {
+      values: ApplicationValues;
+      submit: boolean;
+      form: FormAnswers | undefined;
+    }) => {
+      const saved = await applyApi.save({ ...bodyOf(values, target?.id), ...answered });
       return submit ? applyApi.submit(saved.id) : saved;
     },
     onSuccess: (_, { submit }) => {
@@ -65,14 +89,37 @@ export function ApplicationForm({
     },
     onError: (error) => {
       showFieldRefusals(form, error);
+      answers.current?.store.showErrors(formDataRefusals(error));
       // A submission refused after the save: the draft is kept, the list shows it.
       void queryClient.invalidateQueries({ queryKey: applyQueryKeys.all });
     },
   });
 
-  const finish = (submit: boolean) => async () => {
+  /** The application form's answers: checked by its rules on submission, as typed for a draft. */
+  const formAnswers = async (submit: boolean): Promise<FormAnswers | undefined | false> => {
+    const handle = answers.current;
+    if (!applicationForm || !handle) return undefined;
+    let data: FormData;
+    try {
+      data = submit ? await handle.getData() : handle.getValues();
+    } catch (e) {
+      if (!(e instanceof FormValidationError)) throw e;
+      void message.error(t('form.fixApplicationForm'));
+      return false;
+    }
+    return {
+      formId: applicationForm.id,
+      formVersion: applicationForm.version,
+      formData: data as Record<string, unknown>,
+    };
+  };
+
+  const finish = async (submit: boolean) => {
     const values = await form.validateFields().catch(() => undefined);
-    if (values) save.mutate({ values: { ...form.getFieldsValue(true), ...values }, submit });
+    if (!values) return;
+    const answered = await formAnswers(submit);
+    if (answered === false) return;
+    save.mutate({ values: { ...form.getFieldsValue(true), ...values }, submit, form: answered });
   };
   const required = (field: string) => ({ required: true, message: t('form.required', { field }) });
   const product = scheme !== undefined && isProductScheme(scheme);
@@ -86,10 +133,10 @@ export function ApplicationForm({
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={finish(false)} loading={save.isPending}>
+          <Button onClick={() => void finish(false)} loading={save.isPending}>
             {t('form.save')}
           </Button>
-          <Button type="primary" onClick={finish(true)} loading={save.isPending}>
+          <Button type="primary" onClick={() => void finish(true)} loading={save.isPending}>
             {t('form.saveAndSubmit')}
           </Button>
         </Space>
@@ -102,7 +149,11 @@ export function ApplicationForm({
             <Select style={{ width: 260 }} options={certOptions('schemes', CERT_SCHEME_KEYS)} />
           </Form.Item>
           <Form.Item label={t('fields.standard')}>
-            <Input readOnly style={{ width: 360 }} value={scheme ? schemeStandard(scheme) : ''} />
+            <Input
+              readOnly
+              style={{ width: 360 }}
+              value={scheme ? schemeStandard(scheme, currentLanguage()) : ''}
+            />
           </Form.Item>
         </Space>
         {!product && (
@@ -221,6 +272,20 @@ export function ApplicationForm({
           <FileUpload multiple maxCount={20} />
         </Form.Item>
       </Form>
+
+      {applicationForm && (
+        <section aria-label={t('form.sections.applicationForm')}>
+          <Divider titlePlacement="start">
+            {t('form.sections.applicationForm')} · <span data-user-data>{applicationForm.formName}</span>
+          </Divider>
+          <ApplicationFormSection
+            key={`${target?.id ?? 'new'}:${applicationForm.id}:${applicationForm.version}`}
+            ref={answers}
+            json={applicationForm.json}
+            data={target?.formId === applicationForm.id ? target.formData : null}
+          />
+        </section>
+      )}
     </Drawer>
   );
 }

@@ -1,7 +1,9 @@
 // The application form's values and the body apply/save takes: uploads travel as { key, name } (the
-// upload's address is its key), a CCC application keeps its product and no certification fields.
-import type { ApplicationBody, CertApplicationDetail, CertScheme } from '@platform/contract';
+// upload's address is its key), a CCC application keeps its product and no certification fields; the
+// answers to the body's application form travel as formData with the form's id and version.
+import type { ApplicationBody, CertApplicationDetail, CertScheme, FieldProblem } from '@platform/contract';
 import { isCreditCode, isProductScheme } from '@platform/contract/cert-model';
+import { RequestError } from '../../../api/request';
 import type { UploadedRef } from '../../../components/upload/FileUpload';
 
 export interface SiteValues {
@@ -90,3 +92,17 @@ export const creditCodeAcceptable = (value: string | undefined) => {
   const code = trimmed(value).toUpperCase();
   return code === '' || isCreditCode(code);
 };
+
+const FORM_DATA = 'body.formData.';
+
+/** The application form's fields a refusal names, as form paths (`body.formData.a[1].b` → `a[1].b`). */
+export function formDataRefusals(error: unknown): Record<string, string> {
+  if (!(error instanceof RequestError)) return {};
+  const problems = (error.data as { errors?: FieldProblem[] } | null)?.errors;
+  if (!Array.isArray(problems)) return {};
+  return Object.fromEntries(
+    problems
+      .filter((p) => typeof p?.field === 'string' && p.field.startsWith(FORM_DATA))
+      .map((p) => [p.field.slice(FORM_DATA.length), p.reason]),
+  );
+}

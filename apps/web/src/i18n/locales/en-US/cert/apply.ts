@@ -28,6 +28,16 @@ export default {
     comment: 'Comment',
     done: 'Accepted; the applicant has been notified',
   },
+  settings: {
+    button: 'Application form',
+    title: 'Application form setting',
+    form: 'Application form',
+    none: 'No application form',
+    hint: 'Applicants fill in the chosen form template (designed in the form designer) with their application; it is checked by its rules on submission.',
+    noForms: 'No form templates yet: design one in the form designer first',
+    updated: 'Changed by {{by}} at {{at}}',
+    done: 'The application form setting was saved',
+  },
   refuse: {
     title: 'Refuse application',
     reason: 'Reason',

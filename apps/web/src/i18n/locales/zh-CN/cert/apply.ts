@@ -25,6 +25,16 @@ export default {
     comment: '受理意见',
     done: '已受理，已通知申请单位',
   },
+  settings: {
+    button: '申请表单设置',
+    title: '申请表单设置',
+    form: '申请表单',
+    none: '不使用申请表单',
+    hint: '申请单位填写认证申请时一并填写所选的表单模板（表单设计器中设计），提交时按表单规则校验。',
+    noForms: '尚无表单模板，请先在表单设计器中设计',
+    updated: '{{by}} 于 {{at}} 修改',
+    done: '申请表单设置已保存',
+  },
   refuse: {
     title: '不予受理',
     reason: '不予受理原因',
