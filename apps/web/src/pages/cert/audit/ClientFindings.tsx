@@ -78,6 +78,7 @@ export function ClientFindings({ applicationId }: { applicationId: string }) {
       <Alert type="info" showIcon title={t('audit.client.hint')} />
       <FindingsTable
         showAudit
+        actionsWidth={88}
         findings={findings.data?.items ?? []}
         actions={(f) =>
           answerable(f) ? (
