@@ -392,9 +392,15 @@ export function programmeService(deps: CertDeps, access: CertAccess) {
         next_due: string | null;
         next_status: number | null;
       }>(
-        // The page's applications first: their audit counts and next audits for those rows only.
-        await db.execute(sql`with page as (select a.id from cert_applications a where ${cond}
-            order by a.submitted_at desc nulls last, a.id
+        // The page's applications first, their audit counts and next audits for those rows only. The
+        // submitted ones come from the submitted index walked backwards, up to the page's end; those
+        // not submitted (none in practice) are added whole and placed last as `nulls last` does.
+        await db.execute(sql`with page as ((select a.id, a.submitted_at from cert_applications a
+              where ${cond} and a.submitted_at is not null
+              order by a.submitted_at desc, a.id limit ${pageIndex * pageSize})
+            union all (select a.id, a.submitted_at from cert_applications a
+              where ${cond} and a.submitted_at is null)
+            order by submitted_at desc nulls last, id
             limit ${pageSize} offset ${(pageIndex - 1) * pageSize})
           select a.id, a.no, a.ent_name, a.scheme, a.status, a.audit_days::text,
             (select count(*) from cert_audits x where x.tenant_id = a.tenant_id and x.application_id = a.id) as audits,
