@@ -423,12 +423,14 @@ export function applyService(deps: CertDeps) {
         const row = await mine(tx, ctx, id, true);
         if (Number(row.status) !== ApplicationStatus.draft) conflict(text('cert.apply.notDraft'));
         refuseAll(applicationProblems(bodyOf(row), true));
-        // The answers to the application form it was filled in with, or to the body's application
-        // form when it has none (its required fields are then missing).
-        const formId = row.form_id ?? (await applicationFormId(tx, ctx.tenantId));
-        const form = formId
-          ? await formTemplate(tx, ctx.tenantId, formId, row.form_id ? row.form_version : null)
+        // The answers to the application form it was filled in with, or to the body's current
+        // application form when it has none (or that form was deleted since): its required questions
+        // are then unanswered.
+        const pinned = row.form_id
+          ? await formTemplate(tx, ctx.tenantId, row.form_id, row.form_version)
           : undefined;
+        const currentId = pinned ? null : await applicationFormId(tx, ctx.tenantId);
+        const form = pinned ?? (currentId ? await formTemplate(tx, ctx.tenantId, currentId) : undefined);
         if (form) {
           const formData = checkFormData(form, row.form_data, language);
           await repo.setForm(tx, ctx.tenantId, id, form.id, form.version, formData);
