@@ -77,7 +77,10 @@ it('技术评审: opens the file of an audit awaiting review and passes it on', 
   mock.onGet(`${B}/review/file`).reply(200, answer(file));
   mock.onPost(`${B}/review/submit`).reply(200, answer({ auditId: AUDIT, result: 'pass' }, '技术评审已提交'));
   renderSystemPage(CertRatifyPage, '/ratify', body);
-  fireEvent.click(await screen.findByRole('button', { name: '评审' }));
+  const review = await screen.findByRole('button', { name: '评审' });
+  // The status filter shows the list's default, not 全部.
+  expect(screen.getByText('待评审')).toBeTruthy();
+  fireEvent.click(review);
   const drawer = (await screen.findByText('审核档案', { selector: '.ant-drawer-title' })).closest(
     '.ant-drawer',
   ) as HTMLElement;
@@ -185,6 +188,11 @@ it('我的证书 reads in English, with the history', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'View' }));
   expect(await screen.findByText('Issued')).toBeTruthy();
   expect(screen.getByText('Surveillance audit 1')).toBeTruthy();
+  const verify = screen.getByRole('link', { name: /cert-verify/ });
+  expect(verify.getAttribute('href')).toBe(
+    `${window.location.origin}/cert-verify?no=EAST-CERT-26Q00001&code=abc`,
+  );
+  expect(verify.getAttribute('target')).toBe('_blank');
   expect(
     chineseIn(container.ownerDocument.body, [
       certificate.entName,

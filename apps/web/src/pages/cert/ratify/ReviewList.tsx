@@ -2,8 +2,8 @@
 // by scheme and keyword; a row opens the audit's file in a drawer with the step's form below it.
 import type { CertAuditFile, CertReviewItem } from '@platform/contract';
 import { CERT_SCHEME_KEYS } from '@platform/contract/cert-model';
-import { Drawer, Skeleton, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Drawer, Form, Skeleton, Typography } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   decisionQueryKeys,
@@ -18,11 +18,12 @@ import {
   type ListTableColumn,
   type SearchField,
 } from '../../../components/list';
+import { tableWidth } from '../../carbon/components/tableWidth';
 import { auditKindLabel, certOptions, schemeLabel } from '../components';
 import { AuditFile, resultLabel } from './AuditFile';
 
 const FITS_WINDOW = { wrapper: { maxWidth: 'calc(100vw - 64px)' } };
-const ACTIONS_WIDTH = 80;
+const ACTIONS_WIDTH = 70;
 
 export interface ReviewListProps {
   step: 'review' | 'decision';
@@ -48,12 +49,14 @@ export function ReviewList({ step, form }: ReviewListProps) {
       maxLength: 100,
     },
   ];
+  // Widths that fit a 1366 px window beside the sidebar (the table scrolls by their sum below that),
+  // so 最近结论 is not hidden under the fixed actions; long labels wrap.
   const columns: ListTableColumn<CertReviewItem>[] = [
     {
       key: 'entName',
       title: t('ratify.columns.entName'),
       dataIndex: 'entName',
-      width: 220,
+      width: 170,
       ellipsis: true,
       render: (name: string, row) => (
         <Typography.Link onClick={() => setOpenId(row.auditId)} data-user-data>
@@ -65,39 +68,39 @@ export function ReviewList({ step, form }: ReviewListProps) {
       key: 'applicationNo',
       title: t('ratify.columns.applicationNo'),
       dataIndex: 'applicationNo',
-      width: 140,
+      width: 120,
     },
     {
       key: 'scheme',
       title: t('ratify.columns.scheme'),
       dataIndex: 'scheme',
-      width: 150,
+      width: 110,
       render: (s: string) => schemeLabel(s),
     },
     {
       key: 'kind',
       title: t('ratify.columns.kind'),
       dataIndex: 'kind',
-      width: 130,
+      width: 100,
       render: (k: number) => auditKindLabel(k),
     },
     {
       key: 'dates',
       title: t('ratify.columns.dates'),
-      width: 200,
+      width: 180,
       render: (_: unknown, r) => (r.beginDate ? `${r.beginDate} ~ ${r.endDate ?? ''}` : ''),
     },
     {
       key: 'leader',
       title: t('ratify.columns.leader'),
       dataIndex: 'leaderName',
-      width: 100,
+      width: 80,
       render: (v: string | null) => <span data-user-data>{v ?? ''}</span>,
     },
     {
       key: 'findings',
       title: t('ratify.columns.findings'),
-      width: 220,
+      width: 150,
       render: (_: unknown, r) =>
         t('ratify.columns.findingCounts', {
           majors: r.majors,
@@ -108,7 +111,7 @@ export function ReviewList({ step, form }: ReviewListProps) {
     {
       key: 'last',
       title: t('ratify.columns.last'),
-      width: 110,
+      width: 80,
       render: (_: unknown, r) => (r.last ? resultLabel(r.last.kind, r.last.result) : ''),
     },
   ];
@@ -118,18 +121,22 @@ export function ReviewList({ step, form }: ReviewListProps) {
     queryKey: decisionQueryKeys.all,
     initialFilter: { state: 'pending' },
   });
+  // The search form shows the filter's state (待评审 when the page opens, and again after 重置, which
+  // clears the form and sets the filter back to a new initial object) instead of the empty 全部.
+  const [searchForm] = Form.useForm();
+  useEffect(() => searchForm.setFieldValue('state', list.filter.state), [searchForm, list.filter]);
   const rows = useReviewPage(step, list.paging, list.filter);
-  const width = columns.reduce((sum, c) => sum + Number(c.width ?? 0), ACTIONS_WIDTH);
   const current = file.data;
   return (
     <ListPage
       list={list}
       rows={rows}
       name={`cert-${step}-search`}
+      searchForm={searchForm}
       search={search}
       addText={false}
       rowKey="auditId"
-      table={{ scroll: { x: width } }}
+      table={{ scroll: { x: tableWidth(list.visibleColumns, ACTIONS_WIDTH) } }}
       actions={{
         width: ACTIONS_WIDTH,
         fixed: 'right',
