@@ -1,6 +1,7 @@
 // A certificate with its history (issued, suspended, restored, scope reduced, reminders …) and the
 // audits of its cycle, and the PDF download: the body's 证书管理 and the enterprise's 我的证书 share it.
 import type { CertCertificate } from '@platform/contract';
+import { CERT_VERIFY_PAGE } from '@platform/contract/cert-model';
 import { Button, Descriptions, Drawer, Empty, Skeleton, Table, Tag, Timeline, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +34,21 @@ export function DownloadButton({ certificate, link }: { certificate: CertCertifi
     >
       {t('actions.download')}
     </Button>
+  );
+}
+
+/** The public verification page of a certificate (what its QR code opens), as a full address to share. */
+function verifyLink(certificate: Pick<CertCertificate, 'no' | 'verifyCode'>): string {
+  const query = new URLSearchParams({ no: certificate.no, code: certificate.verifyCode });
+  return `${window.location.origin}${CERT_VERIFY_PAGE}?${query.toString()}`;
+}
+
+/** Opens in a new tab (the page is outside the shell); the copy button copies the address. */
+function VerifyLink({ href }: { href: string }) {
+  return (
+    <Typography.Link href={href} target="_blank" rel="noopener noreferrer" copyable={{ text: href }}>
+      {href}
+    </Typography.Link>
   );
 }
 
@@ -113,6 +129,9 @@ export function CertificateDrawer({
             </Descriptions.Item>
             <Descriptions.Item label={t('columns.issuedOn')}>{c.issuedOn}</Descriptions.Item>
             <Descriptions.Item label={t('columns.expiresOn')}>{c.expiresOn}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.verifyLink')} span={2}>
+              <VerifyLink href={verifyLink(c)} />
+            </Descriptions.Item>
             {c.statusReason && (
               <Descriptions.Item label={t('detail.statusReason')} span={2}>
                 <span data-user-data>{c.statusReason}</span>

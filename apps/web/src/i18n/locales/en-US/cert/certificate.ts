@@ -30,6 +30,7 @@ export default {
     standard: 'Standard',
     sites: 'Sites',
     fieldCodes: 'Scope codes',
+    verifyLink: 'Verification link',
     statusReason: 'Reason',
     history: 'History',
     noHistory: 'None yet',

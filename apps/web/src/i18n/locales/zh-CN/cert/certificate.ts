@@ -27,6 +27,7 @@ export default {
     standard: '认证依据',
     sites: '认证场所',
     fieldCodes: '专业代码',
+    verifyLink: '证书查询链接',
     statusReason: '状态原因',
     history: '证书历史',
     noHistory: '暂无记录',
