@@ -67,16 +67,29 @@ function StatCards() {
   );
 }
 
+// The donut on the left and every status with its count in a plain legend on the right (up to ten
+// statuses fit the chart's height): slice labels in a third of a card were cut to 已… and a scrolling
+// legend hid most statuses behind its pager.
 function statusOption(list: { status: number; count: number }[], label: (s: number) => string): ChartOption {
+  const data = list.map((r) => ({ name: label(r.status), value: r.count }));
+  const counts = new Map(data.map((d) => [d.name, d.value]));
   return {
     tooltip: { trigger: 'item' },
-    legend: { type: 'scroll', bottom: 0 },
+    legend: {
+      type: 'plain',
+      orient: 'vertical',
+      right: 0,
+      top: 'middle',
+      itemGap: 8,
+      formatter: (name: string) => `${name}  ${counts.get(name) ?? 0}`,
+    },
     series: [
       {
         type: 'pie',
-        radius: ['40%', '65%'],
-        top: -24,
-        data: list.map((r) => ({ name: label(r.status), value: r.count })),
+        center: ['30%', '50%'],
+        radius: ['30%', '55%'],
+        label: { show: false },
+        data,
       },
     ],
   };
