@@ -188,7 +188,14 @@ class ScopedPool extends pg.Pool {
 async function openPostgres(url: string, poolMax: number, outside: string): Promise<Database> {
   const security = new RowSecurity();
   const pool = new ScopedPool(
-    { connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 },
+    {
+      connectionString: url,
+      max: poolMax,
+      connectionTimeoutMillis: 5_000,
+      // JIT compilation starts above a plan cost that a paged list over a large tenant reaches, and
+      // then costs 70–100 ms: more than such queries themselves take.
+      options: '-c jit=off',
+    },
     security,
     outside,
   );
