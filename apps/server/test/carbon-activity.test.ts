@@ -638,6 +638,18 @@ describe('imports', () => {
     expect(noColumns.status).toBe(3);
     expect(noColumns.error).toContain('缺少列');
   });
+
+  it('take a file part sent without a file name', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `${CARBON_PREFIX}/device/import?mode=all`,
+      headers: { authorization: `Bearer ${token.staff}`, 'content-type': 'multipart/form-data; boundary=x' },
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="file"\r\n' +
+        'Content-Type: application/octet-stream\r\n\r\nnot a spreadsheet\r\n--x--\r\n',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
 });
 
 async function byCode(code: string) {

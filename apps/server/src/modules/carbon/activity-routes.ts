@@ -55,7 +55,8 @@ async function readUpload(req: FastifyRequest) {
     for await (const part of req.parts({ limits: { fileSize: IMPORT_MAX_MB * 1024 * 1024, files: 1 } })) {
       if (part.type === 'file') {
         file = await part.toBuffer();
-        fileName = part.filename;
+        // A part may come without a file name (the header is optional).
+        fileName = part.filename ?? '';
       }
     }
   } catch (error) {
