@@ -39,13 +39,9 @@ function schemeOf(alias: string, type: BusinessType): SQL {
 const cert = sql.raw(`'${CERT_PROCESS_KEY}'`);
 const certDefinitions = sql`(select id from wf_definitions where key = ${cert})`;
 /**
- * The join of an instance of the certification process to its application (its start variable). Text
- * equality: a cast of the variable to uuid would need a format check on every row, which costs more
- * than the whole list.
+ * The join of a page of instances of the certification process to its application (its start
+ * variable) by the primary key: the format check runs on the page's rows only.
  */
-const applicationOfInstance = (alias: string) =>
-  sql.raw(`a.tenant_id = ${alias}.tenant_id and a.id::text = ${alias}.variables->>'applicationId'`);
-/** The same join by the primary key, for a page of instances (the format check runs on those rows only). */
 const applicationByKey = (alias: string) =>
   sql.raw(`a.tenant_id = ${alias}.tenant_id and a.id = case
     when ${alias}.variables->>'applicationId' ~ '^[0-9a-fA-F-]{36}$'
@@ -202,8 +198,10 @@ export const statsRepo = {
       }
       ${
         f.keyword
-          ? sql`and exists (select 1 from cert_applications a where ${applicationOfInstance('i')}
-              and (a.ent_name ilike ${containsPattern(f.keyword)} or a.no ilike ${containsPattern(f.keyword)}))`
+          ? // The matching applications once (a hashed set), not a search per instance.
+            sql`and i.variables->>'applicationId' in (select a.id::text from cert_applications a
+              where a.tenant_id = ${tenantId}
+                and (a.ent_name ilike ${containsPattern(f.keyword)} or a.no ilike ${containsPattern(f.keyword)}))`
           : sql``
       }`;
     const from = sql`from wf_instances i`;
