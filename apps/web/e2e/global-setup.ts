@@ -12,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** When the server was up: everything the demo seed made is older (epoch milliseconds). */
+    serverReadyAt: number;
   }
 }
 
@@ -56,6 +58,7 @@ export async function setup(project: TestProject) {
     server!.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   project.provide('baseURL', baseURL);
+  project.provide('serverReadyAt', Date.now());
 }
 
 export async function teardown() {
