@@ -157,6 +157,18 @@ describe('migration 0016 (English names of the seeded entries)', () => {
       'certNoticeIndex',
       'certAuditwaitLayout',
       'certAuditwaitIndex',
+      'brandApplyLayout',
+      'brandApplyIndex',
+      'brandProcessLayout',
+      'brandProcessIndex',
+      'brandQsLayout',
+      'brandQsIndex',
+      'brandValueLayout',
+      'brandValueIndex',
+      'brandReportLayout',
+      'brandReportIndex',
+      'brandStatsLayout',
+      'brandStatsIndex',
     ];
     const missing = await names(
       sql`select title as n, title_en as en from resources where title_en is null and title <> '我的部门'

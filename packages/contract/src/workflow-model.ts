@@ -61,6 +61,11 @@ export const QUEUE_PAGES: Readonly<Record<string, string>> = {
   planConfirm: '/applyList',
   ratify: '/ratify',
   ywreviewam: '/ywreviewam',
+  // The brand assessment (issue 22): the enterprise answers on its page, experts score at 专家评审.
+  brandAnswer: '/brandApply',
+  brandCheck: '/brandProcess',
+  brandScoring: '/0010',
+  brandReview: '/brandProcess',
 };
 
 /** The page a task of a queue opens. */

@@ -9,6 +9,7 @@ import app from './app/index.js';
 import auditNotice from './audit-notice/index.js';
 import business from './business/index.js';
 import carbon from './carbon/index.js';
+import brand from './brand/index.js';
 import cert from './cert/index.js';
 import compliance from './compliance/index.js';
 import dept from './dept/index.js';
@@ -56,6 +57,7 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (server, deps) => {
     compliance,
     carbon,
     cert,
+    brand,
   ]) {
     await server.register(module, deps);
   }

@@ -119,6 +119,15 @@ const certPage = (
   };
 };
 
+/** A page of the brand-assessment app (issue 22). */
+const brandPage = (
+  path: string,
+  titles: readonly [string, string],
+  component: string,
+  icon: string,
+  roles: readonly number[],
+): MenuSeed => page(path, titles, `brand/${component}/index`, icon, roles, ['brand']);
+
 /** A page of the carbon-accounting group (role 42, the tenant's energy manager). */
 function carbonPage(path: string, [title, titleEn]: readonly [string, string], icon: string): MenuSeed {
   const name = `Carbon${path[0]!.toUpperCase()}${path.slice(1)}`;
@@ -379,6 +388,12 @@ export const BUSINESS_MENU: MenuSeed[] = [
   certPage('/auditor', ['审核员管理', 'Auditors'], 'auditor', 'team', [34]),
   certPage('/certNotice', ['公告管理', 'Notices'], 'notice', 'notification', [34]),
   certPage('/certAudit@wait', ['审核任务', 'My audits'], 'audit', 'file-protect', [47, 33]),
+  brandPage('/brandApply', ['品牌评价申请', 'Brand assessments'], 'my-assessment', 'trophy', [8]),
+  brandPage('/brandProcess', ['评价管理', 'Assessments'], 'process', 'apartment', [34]),
+  brandPage('/brandQs', ['问卷配置', 'Questionnaire groups'], 'qs', 'profile', [34]),
+  brandPage('/brandValue', ['品牌价值', 'Brand value'], 'value', 'fund', [34]),
+  brandPage('/brandReport', ['评价报告', 'Assessment reports'], 'report', 'file-text', [34]),
+  brandPage('/brandStats', ['统计分析', 'Statistics'], 'stats', 'bar-chart', [34]),
   page('/awaitApply@wait', ['待受理申请', 'Applications to accept'], 'workqueue/index', 'inbox', [47]),
   page('/review@wait', ['待评审', 'Awaiting review'], 'workqueue/index', 'carry-out', [47, 33]),
   page(
@@ -407,9 +422,11 @@ export const BUSINESS_MENU: MenuSeed[] = [
 /** Demo grants: account → app key → role codes held in that app. */
 export const DEMO_GRANTS: Record<string, Record<string, readonly number[]>> = {
   admin: { system: [SYSTEM_ADMIN_ROLE.code], quality: [8, 34] },
-  staff_a: { quality: [8], compliance: [8], cert: [8] },
-  expert_a: { quality: [33], cert: [33] },
-  reviewer_a: { cert: [34], quality: [34] },
+  staff_a: { quality: [8], compliance: [8], cert: [8], brand: [8] },
+  expert_a: { quality: [33], cert: [33], brand: [33] },
+  expert_a2: { brand: [33] },
+  expert_a3: { brand: [33] },
+  reviewer_a: { cert: [34], quality: [34], brand: [34] },
   auditor_a: { cert: [47], quality: [47] },
   nobiz_a: {},
   staff_b: { carbon: [42], quality: [8] },

@@ -91,6 +91,22 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     purpose: '评审专家（华东质量认证中心）',
   },
   {
+    username: 'expert_a2',
+    realname: '陈静',
+    mobile: '13800000006',
+    tenant: 'east-cert',
+    type: TenantUserType.expert,
+    purpose: '品牌评价专家（华东质量认证中心）',
+  },
+  {
+    username: 'expert_a3',
+    realname: '刘洋',
+    mobile: '13800000007',
+    tenant: 'east-cert',
+    type: TenantUserType.expert,
+    purpose: '品牌评价专家（华东质量认证中心）',
+  },
+  {
     username: 'reviewer_a',
     realname: '王芳',
     mobile: '13800000003',

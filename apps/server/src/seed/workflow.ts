@@ -1,6 +1,6 @@
-// Demo workflow data (issue 18): the audit-duration decision and the certification acceptance and
-// brand assessment processes as platform templates and as the demo certification body's own
-// definitions, and running instances that leave tasks in the work queues of reviewer_a, auditor_a
+// Demo workflow data (issue 18): the audit-duration decision and the certification acceptance process
+// as platform templates and as the demo certification body's own definitions (the brand assessment's
+// process belongs to modules/brand), and running instances that leave tasks in the work queues of reviewer_a, auditor_a
 // and expert_a. Runs once, after the demo seed, on the built app (the engine needs its services).
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -25,11 +25,6 @@ const APPLICANTS = [
   { company: '杭州绿叶食品有限公司', employees: 48, risk: 'high', standard: 'ISO 22000:2018' },
   { company: '南京恒通电子科技有限公司', employees: 300, risk: 'low', standard: 'ISO 14001:2015' },
   { company: '上海东方物流有限公司', employees: 860, risk: 'medium', standard: 'ISO 45001:2018' },
-] as const;
-
-const BRANDS = [
-  { company: '无锡太湖丝绸有限公司', brand: '太湖丝韵' },
-  { company: '宁波海天五金有限公司', brand: '海天匠心' },
 ] as const;
 
 interface Member {
@@ -60,11 +55,7 @@ const ctxOf = (m: Member): RequestContext => ({
 export async function seedWorkflowDemo(app: FastifyInstance, database: Db): Promise<void> {
   const { workflow } = app;
   const read = (name: string) => fs.readFile(path.join(modelsDir, name), 'utf8');
-  const [decision, cert, brand] = await Promise.all([
-    read('audit-duration.dmn'),
-    read('cert-acceptance.bpmn'),
-    read('brand-assessment.bpmn'),
-  ]);
+  const [decision, cert] = await Promise.all([read('audit-duration.dmn'), read('cert-acceptance.bpmn')]);
   const staff = await withSystemScope(() => member(database, 'staff_a'));
   const auditor = await withSystemScope(() => member(database, 'auditor_a'));
   const reviewer = await withSystemScope(() => member(database, 'reviewer_a'));
@@ -73,12 +64,10 @@ export async function seedWorkflowDemo(app: FastifyInstance, database: Db): Prom
   await withSystemScope(async () => {
     await workflow.deployDecisionSystem(null, decision, null);
     await workflow.deploySystem(null, cert, null);
-    await workflow.deploySystem(null, brand, null);
   });
   await withTenantScope(tenantId, async () => {
     await workflow.deployDecisionSystem(tenantId, decision, null);
     await workflow.deploySystem(tenantId, cert, null);
-    await workflow.deploySystem(tenantId, brand, null);
 
     const actor = { id: staff.tenantUserId, name: '张明' };
     const started: string[] = [];
@@ -101,22 +90,6 @@ export async function seedWorkflowDemo(app: FastifyInstance, database: Db): Prom
         actor,
       );
       started.push(id);
-    }
-    for (const b of BRANDS) {
-      await workflow.startAs(
-        tenantId,
-        {
-          definitionKey: 'brand-assessment',
-          businessKey: `BA-2026-${b.brand}`,
-          title: `${b.company}「${b.brand}」品牌价值评价`,
-          variables: {
-            enterpriseName: b.company,
-            brand: b.brand,
-            messageTitle: `「${b.brand}」品牌评价结果已发布`,
-          },
-        },
-        actor,
-      );
     }
     // Move instances along so that every queue has work: the second at application review, the third
     // at the audit, the fourth at the certification decision.

@@ -13,6 +13,7 @@ import type workflow from './locales/zh-CN/workflow';
 import type business from './locales/zh-CN/business';
 import type carbon from './locales/zh-CN/carbon';
 import type cert from './locales/zh-CN/cert';
+import type brand from './locales/zh-CN/brand';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,6 +31,7 @@ declare module 'i18next' {
       business: typeof business;
       carbon: typeof carbon;
       cert: typeof cert;
+      brand: typeof brand;
     };
     returnNull: false;
   }

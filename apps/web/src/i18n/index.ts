@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'business',
   'carbon',
   'cert',
+  'brand',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

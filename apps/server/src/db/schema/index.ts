@@ -12,3 +12,4 @@ export * from './workflow.js';
 export * from './business.js';
 export * from './carbon.js';
 export * from './cert.js';
+export * from './brand.js';

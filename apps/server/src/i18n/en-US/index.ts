@@ -23,3 +23,4 @@ export { default as compliance } from './compliance.js';
 export { default as scoring } from './scoring.js';
 export { default as carbon } from './carbon.js';
 export { default as cert } from './cert.js';
+export { default as brand } from './brand.js';

@@ -1,0 +1,6 @@
+import type { Catalogue } from '@platform/contract/i18n';
+import type zh from '../../zh-CN/brand/value.js';
+
+export default {
+  placeholder: 'Brand assessment',
+} satisfies Catalogue<typeof zh>;

@@ -1,0 +1,3 @@
+export default {
+  placeholder: '品牌评价',
+} as const;

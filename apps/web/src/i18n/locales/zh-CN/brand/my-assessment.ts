@@ -1,0 +1,3 @@
+export default {
+  title: '品牌评价申请',
+} as const;

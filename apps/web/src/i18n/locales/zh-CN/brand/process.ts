@@ -1,0 +1,3 @@
+export default {
+  title: '评价管理',
+} as const;

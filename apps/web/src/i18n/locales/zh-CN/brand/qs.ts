@@ -1,0 +1,3 @@
+export default {
+  title: '问卷配置',
+} as const;

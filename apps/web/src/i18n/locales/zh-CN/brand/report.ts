@@ -1,0 +1,3 @@
+export default {
+  title: '评价报告',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '统计分析',
+} as const;

@@ -1,0 +1,3 @@
+export default {
+  title: '品牌价值',
+} as const;
