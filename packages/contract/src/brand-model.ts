@@ -41,6 +41,12 @@ export const BrandPaths = {
   processes: 'ent/queryProcessPage',
   /** One process with its application, answers' state, experts and result (GET ?processId). */
   process: 'ent/processDetail',
+  /** The enterprise submits its answers: completes the `answer` step (POST {processId}). */
+  submit: 'ent/submit',
+  /** The body's formal check: passed (experts assigned) or returned (POST {processId, result, comment}). */
+  formalCheck: 'ent/formalCheck',
+  /** The body's review of the scored result: approved (published) or returned to scoring (POST). */
+  review: 'ent/review',
   /** Withdraws an application before the formal check (POST {processId}). */
   withdraw: 'ent/withdraw',
   /** The body assigns the scoring experts (POST {processId, expertIds}). */
@@ -49,6 +55,9 @@ export const BrandPaths = {
   expertCandidates: 'ent/expertCandidates',
   /** An expert saves (draft) or submits the scores (POST {processId, scores, submit}). */
   saveScores: 'expert/saveScores',
+  /** An expert's suggestion on a question of an answer (POST {processId, qsId, path, content}). */
+  saveSuggestion: 'expert/saveSuggestion',
+  removeSuggestion: 'expert/removeSuggestion',
   /** The expert's scoring tasks (POST ?pageIndex&pageSize). */
   scoringTasks: 'expert/queryTaskPage',
   /** Saves the value inputs of a process (POST). */
