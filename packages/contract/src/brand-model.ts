@@ -198,3 +198,12 @@ export const BRAND_REPORT_SECTIONS = [
   'conclusion',
 ] as const;
 export type BrandReportSection = (typeof BRAND_REPORT_SECTIONS)[number];
+
+/** The designer forms (questionnaire or scoring kind) the body may bind to a group (GET ?keyword). */
+export const BRAND_FORM_CHOICES_PATH = 'brand/paper/formChoices';
+
+/** The report area's own calls under CCBD_PREFIX. */
+export const CcbdReportPaths = {
+  /** Processes that have a report (reviewing, completed) with their latest version (POST ?pageIndex&pageSize). */
+  reports: 'ccbd/exportreport/queryReportPage',
+} as const;
