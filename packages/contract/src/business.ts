@@ -370,7 +370,20 @@ export type SaveScoreBody = z.input<typeof SaveScoreBody>;
 
 // ---- suggestions ----
 
-export const SuggestionQuery = z.object({ submitId: id });
+/**
+ * cpn/expert/getSuggestList: a submission's suggestions (submitId), or a brand answer's (processId and
+ * qsId: the brand module answers them).
+ */
+export const SuggestionQuery = z
+  .object({ submitId: id.optional(), processId: id.optional(), qsId: id.optional() })
+  .superRefine((q, ctx) => {
+    if (q.submitId !== undefined) return;
+    const missing =
+      q.processId === undefined && q.qsId === undefined
+        ? ['submitId']
+        : (['processId', 'qsId'] as const).filter((k) => q[k] === undefined);
+    for (const key of missing) ctx.addIssue({ code: 'custom', path: [key], message: reason('required') });
+  });
 export const SaveSuggestionBody = z.object({
   submitId: id,
   path: z.string().trim().min(1, reason('required')).max(500),

@@ -10,6 +10,7 @@ import auditNotice from './audit-notice/index.js';
 import business from './business/index.js';
 import carbon from './carbon/index.js';
 import brand from './brand/index.js';
+import { suggestionLister as brandSuggestions } from './brand/scoring-service.js';
 import cert from './cert/index.js';
 import compliance from './compliance/index.js';
 import dept from './dept/index.js';
@@ -59,7 +60,8 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (server, deps) => {
     cert,
     brand,
   ]) {
-    await server.register(module, deps);
+    // Compliance answers the brand answers' suggestions through the brand module's reader.
+    await server.register(module, module === compliance ? { ...deps, brandSuggestions } : deps);
   }
 };
 

@@ -3,6 +3,7 @@
 import type { BrandLevel } from '@platform/contract';
 import type { Db } from '../../db/client.js';
 import type { Language } from '../../i18n/index.js';
+import { everyExpertScoreOf } from './scoring-service.js';
 
 export interface BrandGroupScore {
   groupId: string;
@@ -26,10 +27,23 @@ export interface BrandStrength {
 
 /** The strength of a process from its submitted scores (run in the tenant's scope). */
 export async function strengthOf(
-  _db: Db,
-  _tenantId: string,
-  _processId: string,
-  _language: Language,
+  db: Db,
+  tenantId: string,
+  processId: string,
+  language: Language,
 ): Promise<BrandStrength> {
-  throw new Error('strengthOf: implemented by the scoring area (H3)');
+  const every = await everyExpertScoreOf(db, tenantId, processId, language);
+  return {
+    score: every.score,
+    level: every.level,
+    groups: every.groups.map((g) => ({
+      groupId: g.groupId,
+      name: g.name,
+      dimension: g.dimension,
+      weight: g.weight,
+      score: g.score,
+    })),
+    complete: every.complete,
+    experts: every.experts.length,
+  };
 }

@@ -5,10 +5,21 @@ import { withOperationLog } from '../../http/operation-log.js';
 import type { ModuleDeps } from '../deps.js';
 import { REVIEWED_HANDLER, reviewedHandler, submissionProcessDeployer } from './process.js';
 import { complianceRoutes } from './routes.js';
-import { scoringRoutes } from './scoring-routes.js';
+import { scoringRoutes, type BrandSuggestionLister } from './scoring-routes.js';
 import { complianceService } from './service.js';
 
-const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
+/**
+ * What compliance is registered with: the brand module's reader of brand answers' suggestions (built
+ * from the database and the caller's menus) so that compliance never reads brand tables.
+ */
+export interface ComplianceDeps extends ModuleDeps {
+  brandSuggestions?: (deps: {
+    db: ModuleDeps['database']['db'];
+    heldResources: Parameters<typeof complianceService>[0]['heldResources'];
+  }) => BrandSuggestionLister;
+}
+
+const plugin: FastifyPluginAsyncZod<ComplianceDeps> = async (app, { database, brandSuggestions }) => {
   const { account, workflow } = app;
   const db = database.db;
   workflow.registerHandler(REVIEWED_HANDLER, reviewedHandler({ db, sender: app.messaging.sender }));
@@ -29,7 +40,11 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
   });
   app.uploads.registerSharedReader((ctx, key) => service.sharedUploadOwner(ctx, key));
   await app.register(withSession(withOperationLog(complianceRoutes(service))));
-  await app.register(withSession(withOperationLog(scoringRoutes(db))));
+  const heldResources = (ctx: Parameters<typeof account.heldResources>[0]) =>
+    account.heldResources(ctx, undefined);
+  await app.register(
+    withSession(withOperationLog(scoringRoutes(db, brandSuggestions?.({ db, heldResources })))),
+  );
 };
 
 export default fp(plugin, {

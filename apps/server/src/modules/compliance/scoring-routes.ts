@@ -24,7 +24,8 @@ import {
   SUGGESTION_PREFIX,
 } from '@platform/contract';
 import type { Db } from '../../db/client.js';
-import { ctxOf } from '../../http/context.js';
+import { ctxOf, type RequestContext } from '../../http/context.js';
+import { notFound } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { text } from '../../i18n/index.js';
 import { contentDisposition } from '../upload/names.js';
@@ -41,8 +42,15 @@ const WithSubmitId = z.object({ submitId: z.uuid() });
 const ScoreListQuery = PageQuery.extend(ScoreListFilter.shape);
 const QuestionnaireQuery = PageQuery.extend(QuestionnaireFilter.shape);
 
+/** The brand module's suggestions of a brand answer (cpn/expert/getSuggestList?processId&qsId). */
+export type BrandSuggestionLister = (
+  ctx: RequestContext,
+  processId: string,
+  qsId: string,
+) => Promise<Suggestion[]>;
+
 export const scoringRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (db: Db, brandSuggestions?: BrandSuggestionLister): FastifyPluginAsyncZod =>
   async (app) => {
     const held: HeldResources = (ctx) => app.account.heldResources(ctx, undefined);
     const scoring = scoringService(db, held);
@@ -147,12 +155,17 @@ export const scoringRoutes =
         schema: {
           tags,
           security,
-          summary: "Experts' suggestions on a submission's fields",
+          summary: "Experts' suggestions on a submission's fields, or on a brand answer's (processId & qsId)",
           querystring: SuggestionQuery,
           response: { 200: envelopeOf(z.array(Suggestion)) },
         },
       },
-      async (req) => ok(await suggestions.list(ctxOf(req), req.query.submitId)),
+      async (req) => {
+        const { submitId, processId, qsId } = req.query;
+        if (submitId !== undefined) return ok(await suggestions.list(ctxOf(req), submitId));
+        if (!brandSuggestions) return notFound();
+        return ok(await brandSuggestions(ctxOf(req), processId!, qsId!));
+      },
     );
     app.post(
       `${S}/${P.saveSuggestion}`,
