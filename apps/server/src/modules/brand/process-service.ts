@@ -51,12 +51,6 @@ const EXPERT_PAGE = '/0010';
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const editable = (status: number) => status === S.answering || status === S.returned;
 
-/** The brand value of a valuation (value.ts owns its shape: the value is its `brandValue`). */
-const valueIn = (valuation: unknown) => {
-  const v = (valuation as { brandValue?: unknown } | null)?.brandValue;
-  return v === undefined || v === null ? null : String(v);
-};
-
 function toProcess(r: ProcessRow): BrandProcess {
   return {
     id: r.id,
@@ -469,7 +463,7 @@ export function processService(deps: BrandDeps) {
       const strength = approved ? await strengthOf(db, ctx.tenantId, before.id, language) : null;
       const value =
         approved && before.business_type === 'valuation'
-          ? valueIn(await brandValueOf(db, ctx.tenantId, before.id, language))
+          ? (await brandValueOf(db, ctx.tenantId, before.id, language)).value
           : null;
       const { row, experts } = await db.transaction(async (t) => {
         const tx = t as Db;
