@@ -19,6 +19,7 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
     db: database.db,
     heldResources: (ctx) => app.account.heldResources(ctx, undefined),
     workflow: app.workflow,
+    forms: app.forms,
     sender: app.messaging.sender,
     log: app.log,
     deployProcess: brandProcessDeployer(database.db, app.workflow),
@@ -39,5 +40,12 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
 
 export default fp(plugin, {
   name: 'modules/brand',
-  dependencies: ['modules/account', 'modules/workflow', 'messaging', 'authenticate', 'operation-log'],
+  dependencies: [
+    'modules/account',
+    'modules/forms',
+    'modules/workflow',
+    'messaging',
+    'authenticate',
+    'operation-log',
+  ],
 });

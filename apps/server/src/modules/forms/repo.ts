@@ -63,6 +63,27 @@ export const formsRepo = {
     return found.map((r) => r.g!).filter((g) => g !== '');
   },
 
+  choices(db: Db, tenantId: string, kinds: readonly number[], keyword: string | undefined, limit: number) {
+    return db
+      .select({
+        id: forms.id,
+        kind: forms.kind,
+        formName: forms.formName,
+        version: forms.version,
+        updatedAt: forms.updatedAt,
+      })
+      .from(forms)
+      .where(
+        and(
+          eq(forms.tenantId, tenantId),
+          inArray(forms.kind, [...kinds]),
+          keyword ? ilike(forms.formName, containsPattern(keyword)) : undefined,
+        ),
+      )
+      .orderBy(desc(forms.updatedAt))
+      .limit(limit);
+  },
+
   async get(db: Db, tenantId: string, id: string, kind?: number) {
     const [row] = await db
       .select()

@@ -285,10 +285,20 @@ export function formsService(
       const row = await repo.get(tx, tenantId, id);
       if (!row) return undefined;
       if (!version || version === row.version) {
-        return { id: row.id, version: row.version, name: row.formName, json: row.json };
+        return { id: row.id, kind: row.kind, version: row.version, name: row.formName, json: row.json };
       }
       const v = await repo.version(tx, tenantId, id, version);
-      return v ? { id: row.id, version: v.version, name: v.formName, json: v.json } : undefined;
+      return v
+        ? { id: row.id, kind: row.kind, version: v.version, name: v.formName, json: v.json }
+        : undefined;
+    },
+
+    /**
+     * The tenant's forms of some kinds, newest first, for other modules that bind them (brand
+     * questionnaires): the caller decides who may list them.
+     */
+    async choices(tenantId: string, kinds: readonly number[], keyword: string | undefined, limit: number) {
+      return repo.choices(db, tenantId, kinds, keyword, limit);
     },
 
     /** One indicator or scoring form, for every member of the tenant (forms are filled in by them). */
