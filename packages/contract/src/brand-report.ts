@@ -10,7 +10,11 @@ import { reason } from './reasons.js';
 const id = z.uuid();
 const SECTION_MAX = 20_000;
 
-export const BrandReportQuery = z.object({ processId: id });
+/** detail (the latest version unless one is named) and versions. */
+export const BrandReportQuery = z.object({
+  processId: id,
+  version: z.coerce.number().int().min(1).optional(),
+});
 
 /** ccbd/exportreport/save: every text section, saved as the next version. */
 export const BrandReportSaveBody = z.object({

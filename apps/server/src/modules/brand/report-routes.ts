@@ -56,7 +56,8 @@ export const reportRoutes =
           querystring: BrandReportQuery,
         },
       },
-      async (req) => ok(await service.report(ctxOf(req), req.query.processId, req.language)),
+      async (req) =>
+        ok(await service.report(ctxOf(req), req.query.processId, req.language, req.query.version)),
     );
     app.post(
       path(CcbdPaths.saveReport),

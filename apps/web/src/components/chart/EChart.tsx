@@ -17,10 +17,12 @@ async function loadEcharts() {
     charts.BarChart,
     charts.PieChart,
     charts.LineChart,
+    charts.RadarChart,
     components.GridComponent,
     components.TooltipComponent,
     components.LegendComponent,
     components.TitleComponent,
+    components.RadarComponent,
     renderers.CanvasRenderer,
   ]);
   return core;
