@@ -6,6 +6,7 @@ import value from './brand/value';
 import report from './brand/report';
 import stats from './brand/stats';
 import shared from './brand/shared';
+import expert from './brand/expert';
 
 export default {
   myAssessment,
@@ -15,4 +16,5 @@ export default {
   report,
   stats,
   shared,
+  expert,
 } as const;
