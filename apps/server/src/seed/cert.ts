@@ -51,7 +51,7 @@ const USERNAMES: Record<Who, string> = {
   expert: 'expert_a',
 };
 
-interface Member {
+export interface Member {
   tenantId: string;
   tenantUserId: string;
   userId: string;
@@ -80,7 +80,7 @@ const addYears = (date: string, years: number) => {
 };
 
 /** A unified social credit code with its check character: 91 (enterprise), the region, 9 characters. */
-function creditCode(region: string, serial: number): string {
+export function creditCode(region: string, serial: number): string {
   const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
   let body = '';
   let n = serial * 7_919 + 104_729;
@@ -351,7 +351,7 @@ const FILES = {
 } as const;
 type FileKey = keyof typeof FILES;
 
-async function memberOf(db: Db, username: string): Promise<Member> {
+export async function memberOf(db: Db, username: string): Promise<Member> {
   const [row] = rowsOf<{ tenant_id: string; id: string; user_id: string; realname: string }>(
     await db.execute(sql`select tu.tenant_id, tu.id, tu.user_id, u.realname from tenant_users tu
       join users u on u.id = tu.user_id join tenants t on t.id = tu.tenant_id
