@@ -5,22 +5,7 @@
 import type { BrandReportDetail, BrandReportSections, BrandReportVersion } from '@platform/contract';
 import { BRAND_REPORT_SECTIONS } from '@platform/contract/brand-model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Form,
-  Input,
-  List,
-  Row,
-  Skeleton,
-  Space,
-  Table,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Skeleton, Space, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportApi, reportQueryKeys } from '../../../api/brand/report';
@@ -137,19 +122,18 @@ function Scores({ report }: { report: BrandReportDetail }) {
         />
       </Card>
       <Card size="small" title={t('report.comments.title')}>
-        {comments.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('report.comments.empty')} />
-        ) : (
-          <List
-            size="small"
-            dataSource={comments}
-            renderItem={(c) => (
-              <List.Item key={c.key}>
-                <List.Item.Meta title={`${c.indicator} · ${c.expertName}`} description={c.comment} />
-              </List.Item>
-            )}
-          />
-        )}
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="key"
+          dataSource={comments}
+          locale={{ emptyText: t('report.comments.empty') }}
+          columns={[
+            { key: 'indicator', title: t('report.comments.indicator'), dataIndex: 'indicator', width: 200 },
+            { key: 'expert', title: t('report.comments.expert'), dataIndex: 'expertName', width: 100 },
+            { key: 'comment', title: t('report.comments.comment'), dataIndex: 'comment' },
+          ]}
+        />
       </Card>
     </>
   );
@@ -276,7 +260,7 @@ function Sections({ report, onSaved }: { report: BrandReportDetail; onSaved: () 
         type={report.version === null ? 'warning' : 'info'}
         showIcon
         style={{ marginBottom: 12 }}
-        message={
+        title={
           report.version === null
             ? t('report.sections.generated')
             : t('report.sections.source', {
@@ -386,7 +370,7 @@ export function ReportView({ processId }: { processId: string }) {
           <Alert
             type="info"
             showIcon
-            message={t('report.versions.viewing', { version })}
+            title={t('report.versions.viewing', { version })}
             action={
               <Button size="small" type="link" onClick={() => setVersion(undefined)}>
                 {t('report.versions.latest')}
@@ -429,7 +413,7 @@ export function ReportView({ processId }: { processId: string }) {
           { key: 'experts', label: t('report.facts.experts'), children: s.experts },
         ]}
       />
-      {!s.complete && <Alert type="warning" showIcon message={t('report.incomplete')} />}
+      {!s.complete && <Alert type="warning" showIcon title={t('report.incomplete')} />}
       <Charts groups={s.groups} label={a.brandName} />
       <Scores report={report} />
       <ValueSummary value={report.value} />

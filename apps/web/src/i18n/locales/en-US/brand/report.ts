@@ -57,6 +57,9 @@ export default {
     consensus: 'Consensus',
   },
   comments: {
+    indicator: 'Indicator',
+    expert: 'Expert',
+    comment: 'Comment',
     title: "Experts' comments",
     empty: 'The experts left no comments',
   },

@@ -54,6 +54,9 @@ export default {
     consensus: '共识分',
   },
   comments: {
+    indicator: '指标',
+    expert: '专家',
+    comment: '评语',
     title: '专家评语',
     empty: '专家未填写评语',
   },
