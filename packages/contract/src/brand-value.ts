@@ -9,7 +9,8 @@ const id = z.uuid();
 const decimal = z
   .union([z.string(), z.number()])
   .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^-?\d{1,14}(\.\d{1,10})?$/, reason('decimalFormat')));
+  // A malformed figure is named once: the range checks below do not run on it.
+  .pipe(z.string().regex(/^-?\d{1,14}(\.\d{1,10})?$/, { message: reason('decimalFormat'), abort: true }));
 /** A share from 0 to 1 (0.25 = 25 %). */
 const share = decimal
   .refine((v) => !v.startsWith('-'), reason('notNegative'))
