@@ -286,4 +286,22 @@ describe('getTaskStatistics', () => {
     expect((await statistics('all', 'client')).statusCode).toBe(403);
     expect((await statistics('all', 'expert')).statusCode).toBe(403);
   });
+
+  // Last: it changes the rows the other tests read.
+  it('makes the dimension averages again once another process is completed', async () => {
+    expect((await figures()).byDimension[0]).toEqual({
+      dimension: 'quality',
+      averageScore: '82.50',
+      processes: 2,
+    });
+    // P3's only scores: E1's 0 on a (b unscored): quality 0 / 20.
+    await q(sql`update brand_processes set status = 5, strength_score = 0, level = 'A', completed_at = now(),
+      updated_at = now() where tenant_id = ${east} and no = 'BA-T-3'`);
+    const s = await figures();
+    expect(s.byDimension).toEqual([
+      { dimension: 'quality', averageScore: '55.00', processes: 3 },
+      { dimension: 'innovation', averageScore: '56.25', processes: 1 },
+    ]);
+    expect(s.totals).toMatchObject({ completed: 3, averageScore: '46.83' });
+  });
 });

@@ -15,13 +15,19 @@ const awaitingScores = sql.raw(`(${BrandProcessStatus.submitted}, ${BrandProcess
 const typeOf = (type: BrandStatsType): SQL => (type === 'all' ? sql`` : sql`and p.business_type = ${type}`);
 
 export interface FigureRow {
-  kind: 'status' | 'type' | 'month' | 'completedMonth' | 'level' | 'expert';
+  kind: 'status' | 'type' | 'month' | 'completedMonth' | 'level' | 'expert' | 'print';
   key: string;
   sub: string | null;
   n: number;
   submitted: number;
   pending: number;
   total: string | null;
+}
+
+export interface DimensionRow {
+  dimension: string;
+  score: string;
+  processes: number;
 }
 
 /** One indicator of a bound questionnaire with its range (indicatorsOf of its pinned form). */
@@ -34,14 +40,18 @@ export interface IndicatorMax {
 export const brandStatsRepo = {
   /**
    * Counts by status, business type, month (applications and completions of the last 12 months),
-   * level (with the sum of strength scores) and expert, in one round trip.
+   * level (with the sum of strength scores) and expert, in one round trip; and a fingerprint (kind
+   * `print`) of what the dimension averages are made of: the completed processes (a process's
+   * scores no longer change once completed, and leaving that state touches updated_at), the
+   * questionnaires and the groups.
    */
   async figures(db: Db, tenantId: string, type: BrandStatsType) {
     const since = sql`((date_trunc('month', now() at time zone ${tz}) - interval '11 months') at time zone ${tz})`;
     return rowsOf<FigureRow>(
       await db.execute(sql`
         with p as (
-          select p.id, p.status, p.business_type, p.level, p.strength_score, p.created_at, p.completed_at
+          select p.id, p.status, p.business_type, p.level, p.strength_score, p.created_at, p.completed_at,
+              p.updated_at
             from brand_processes p where p.tenant_id = ${tenantId} ${typeOf(type)})
         select 'status' as kind, status::text as key, null as sub, count(*)::int as n, 0 as submitted,
             0 as pending, null as total
@@ -62,7 +72,14 @@ export const brandStatsRepo = {
             count(e.submitted_at)::int,
             count(*) filter (where e.submitted_at is null and p.status in ${awaitingScores})::int, null
           from brand_experts e join p on p.id = e.process_id
-          where e.tenant_id = ${tenantId} group by e.expert_id`),
+          where e.tenant_id = ${tenantId} group by e.expert_id
+        union all
+        select 'print', concat_ws('|',
+            (select count(*) || ':' || coalesce(max(updated_at)::text, '') from p where status = ${completed}),
+            (select count(*) || ':' || coalesce(max(updated_at)::text, '') from brand_questionnaires
+              where tenant_id = ${tenantId}),
+            (select count(*) || ':' || coalesce(max(updated_at)::text, '') from brand_qs_groups
+              where tenant_id = ${tenantId})), null, 0, 0, 0, null`),
     );
   },
 
@@ -74,7 +91,7 @@ export const brandStatsRepo = {
    */
   async dimensions(db: Db, tenantId: string, type: BrandStatsType, indicators: IndicatorMax[]) {
     if (indicators.length === 0) return [];
-    return rowsOf<{ dimension: string; score: string; processes: number }>(
+    return rowsOf<DimensionRow>(
       await db.execute(sql`
         with ind as (
           select (x->>'qsId')::uuid as qs_id, x->>'indicator' as indicator
