@@ -16,7 +16,7 @@ export function QsPreview({ qsId, onClose }: { qsId: string | undefined; onClose
     <Drawer
       open={!!qsId}
       onClose={onClose}
-      width={820}
+      size={820}
       title={data ? t('preview.title', { name: data.name }) : ''}
       destroyOnHidden
     >

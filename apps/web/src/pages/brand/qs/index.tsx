@@ -121,6 +121,9 @@ export default function BrandQsPage() {
   const [binding, setBinding] = useState<BrandQsGroup>();
   const [editingQs, setEditingQs] = useState<BrandQuestionnaireSummary>();
   const [previewId, setPreviewId] = useState<string>();
+  // Every group shows its questionnaires until the user folds it (the groups load after the first render).
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
+  const expanded = (rows.data ?? []).filter((g) => !folded.has(g.id)).map((g) => g.id);
 
   const unbind = (q: BrandQuestionnaireSummary) =>
     list.confirm({
@@ -140,7 +143,14 @@ export default function BrandQsPage() {
       table={{
         'aria-label': t('title'),
         expandable: {
-          defaultExpandAllRows: true,
+          expandedRowKeys: expanded,
+          onExpand: (open, g) =>
+            setFolded((was) => {
+              const next = new Set(was);
+              if (open) next.delete(g.id);
+              else next.add(g.id);
+              return next;
+            }),
           expandedRowRender: (g) => (
             <Questionnaires
               group={g}
