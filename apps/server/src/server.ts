@@ -9,6 +9,7 @@ import { migrate, readMigrations, rowsOf } from './db/migrate.js';
 import { isEmpty, seedAdmin, seedDemo } from './seed/index.js';
 import { seedBusinessDemo } from './seed/business.js';
 import { seedCarbonDemo } from './seed/carbon.js';
+import { seedBrandDemo } from './seed/brand.js';
 import { seedCertDemo } from './seed/cert.js';
 import { updateCarbonFactors } from './seed/carbon-factors.js';
 import { seedWorkflowDemo } from './seed/workflow.js';
@@ -82,6 +83,7 @@ export async function startServer(
     await seedBusinessDemo(app, database.db);
     await seedCarbonDemo(app, database.db);
     await seedCertDemo(app, database.db);
+    await seedBrandDemo(app, database.db);
   }
   if (seeded) app.log.info({ seeded }, 'empty database seeded');
   try {
