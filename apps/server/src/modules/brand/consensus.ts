@@ -5,7 +5,7 @@
 // Σ consensus / Σ max × 100; a group the weighted mean of its questionnaires; the strength the weighted
 // mean of the groups (weights normalised over what has indicators). Every figure is decimal.js; the
 // answers are strings rounded to 2 places, the roll-up uses full precision.
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 import { brandLevel, TRIM_FROM_EXPERTS, type BrandLevel } from '@platform/contract';
 
 export interface ConsensusIndicator {
