@@ -108,7 +108,8 @@ function Scores({ report }: { report: BrandReportDetail }) {
             {
               key: 'scores',
               title: t('report.indicators.scores'),
-              render: (_, i) => i.scores.map((s) => `${s.expertName} ${s.score}`).join('、'),
+              render: (_, i) =>
+                i.scores.map((s) => `${s.expertName} ${s.score}`).join(t('report.indicators.separator')),
             },
             {
               key: 'consensus',

@@ -49,6 +49,7 @@ export default {
     score: 'Score (of 100)',
   },
   indicators: {
+    separator: ', ',
     title: 'Indicator scores',
     group: 'Group',
     indicator: 'Indicator',

@@ -46,6 +46,7 @@ export default {
     score: '得分（满分 100）',
   },
   indicators: {
+    separator: '、',
     title: '指标评分',
     group: '问卷组',
     indicator: '指标',
