@@ -430,6 +430,38 @@ describe('the whole flow', () => {
   });
 });
 
+describe('a published valuation', () => {
+  it('keeps the inputs its value was computed with when the settings change afterwards', async () => {
+    const v = await ok(
+      'client',
+      'POST',
+      'ent/saveWorkFlow',
+      application({ businessType: 'valuation', brandName: '定值品牌' }),
+    );
+    await answered(v.id);
+    await ok('client', 'POST', 'ent/submit', { processId: v.id });
+    await ok('body', 'POST', 'ent/assignExperts', { processId: v.id, expertIds: [ids.expert] });
+    await ok('body', 'POST', 'ent/formalCheck', { processId: v.id, result: 'passed' });
+    const scores = [qs.quality, qs.service].flatMap((qsId) => [
+      { qsId, indicator: 'level', score: 9, comment: '' },
+      { qsId, indicator: 'note', score: 4, comment: '' },
+    ]);
+    await ok('expert', 'POST', 'expert/saveScores', { processId: v.id, scores, submit: true });
+    const settings = await ok<{ discountRate: string }>('body', 'GET', 'settings/get');
+    await ok('body', 'POST', 'ent/review', { processId: v.id, result: 'approved' });
+
+    await ok('body', 'POST', 'settings/save', { ...settings, discountRate: '0.2' });
+    const value = await ok<{ inputs: { discountRate: string }; sources: { discountRate: string } }>(
+      'body',
+      'GET',
+      `ent/queryValuePrice?processId=${v.id}`,
+    );
+    expect(Number(value.inputs.discountRate)).toBe(Number(settings.discountRate));
+    expect(value.sources.discountRate).toBe('saved');
+    await ok('body', 'POST', 'settings/save', settings);
+  });
+});
+
 describe('a withdrawal', () => {
   it('is possible before the formal check and cancels the process', async () => {
     const p = await ok('client', 'POST', 'ent/saveWorkFlow', application({ brandName: '撤回品牌' }));

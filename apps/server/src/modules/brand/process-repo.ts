@@ -185,6 +185,13 @@ export const processRepo = {
       where tenant_id = ${tenantId} and id = ${id}`);
   },
 
+  /** Keeps the inputs a published value was computed with, unless the body saved its own. */
+  async keepValueInputs(db: Db, tenantId: string, processId: string, inputs: object, by: string) {
+    await db.execute(sql`insert into brand_value_inputs (tenant_id, process_id, inputs, updated_by)
+      values (${tenantId}, ${processId}, ${JSON.stringify(inputs)}::jsonb, ${by})
+      on conflict (tenant_id, process_id) do nothing`);
+  },
+
   /** Every questionnaire of the tenant in group order, with the process's answer state. */
   async answerStates(db: Db, tenantId: string, processId: string) {
     return rowsOf<AnswerStateRow>(

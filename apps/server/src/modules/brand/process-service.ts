@@ -461,10 +461,11 @@ export function processService(deps: BrandDeps) {
       if (Number(before.status) !== S.reviewing) conflict(text('brand.process.notReviewing'));
       // The published figures come from the same functions every page and the report use.
       const strength = approved ? await strengthOf(db, ctx.tenantId, before.id, language) : null;
-      const value =
+      const valuation =
         approved && before.business_type === 'valuation'
-          ? (await brandValueOf(db, ctx.tenantId, before.id, language)).value
+          ? await brandValueOf(db, ctx.tenantId, before.id, language)
           : null;
+      const value = valuation?.value ?? null;
       const { row, experts } = await db.transaction(async (t) => {
         const tx = t as Db;
         const locked = await bodys(tx, ctx, body.processId);
@@ -476,7 +477,11 @@ export function processService(deps: BrandDeps) {
             value,
             comment: body.comment || null,
           });
-        else {
+        // The published value's inputs are kept, so that later changes to the settings or the
+        // enterprise's answers never change the value pages and the report show for it.
+        if (valuation && valuation.inputsUpdatedAt === null)
+          await repo.keepValueInputs(tx, ctx.tenantId, locked.id, valuation.inputs, ctx.tenantUserId);
+        if (!strength) {
           await repo.clearSubmissions(tx, ctx.tenantId, locked.id);
           await repo.setStatus(tx, ctx.tenantId, locked.id, S.scoring, ctx.tenantUserId, {
             comment: body.comment,
