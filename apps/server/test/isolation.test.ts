@@ -71,6 +71,12 @@ describe('tenant isolation', { timeout: 240_000 }, () => {
     expect(before.cert_audits!.length).toBeGreaterThanOrEqual(10);
     expect(before.cert_findings!.length).toBeGreaterThanOrEqual(3);
     expect(before.cert_certificates!.length).toBeGreaterThanOrEqual(1);
+    expect(before.brand_qs_groups!.length).toBeGreaterThanOrEqual(2);
+    expect(before.brand_processes!.length).toBeGreaterThanOrEqual(5);
+    expect(before.brand_answers!.length).toBeGreaterThanOrEqual(4);
+    expect(before.brand_scores!.length).toBeGreaterThanOrEqual(1);
+    expect(before.brand_suggestions!.length).toBeGreaterThanOrEqual(2);
+    expect(before.brand_reports!.length).toBeGreaterThanOrEqual(1);
   });
 
   it('reports a planted route that reads a row by id without its tenant, and one it cannot exercise', async () => {

@@ -57,6 +57,11 @@ export interface Recipe {
   consumes?: string[];
   /** A call that answers 200 with an outcome per item (a batch): whether the answer refused them all. */
   refusedAll?: (data: unknown) => boolean;
+  /**
+   * Optional id fields the request leaves out (`query.submitId`): a call whose optional ids choose
+   * what it does is given one recipe per choice (RunOptions.recipes), each attacked on its own.
+   */
+  omit?: string[];
 }
 
 export interface Finding {
@@ -143,9 +148,37 @@ const CERT_ID_KINDS: [RegExp, RegExp, string][] = [
   [certPath('workflow/getProgress$'), /^wfInstanceId$/, 'certInstance'],
 ];
 
+/**
+ * Brand assessment (/api-brand/*, /api-ccbd/*; cpn/expert/getSuggestList with processId & qsId). A
+ * process is in the state its call acts on: answering (answers, changes, withdrawal), answered in full
+ * (submission), submitted with an expert (assignment, formal check), scoring (scores, suggestions) or
+ * reviewing (the review; every read, the value and the report). A questionnaire nobody answered is
+ * unbound; a form not yet bound is bound.
+ */
+const brandPath = (path: string) => new RegExp(`/api-(brand|ccbd)/${path}`);
+const BRAND_ID_KINDS: [RegExp, RegExp, string][] = [
+  [brandPath('brand/paper/(saveGroup|removeGroup)$'), /^id$/, 'brandGroup'],
+  [brandPath('brand/paper/unbindQuestionnaire$'), /^id$/, 'brandLooseQs'],
+  [brandPath('brand/paper/updateQuestionnaire$'), /^id$/, 'brandQs'],
+  [brandPath('brand/paper/'), /^(gid|groupId)$/, 'brandGroup'],
+  [brandPath('brand/paper/'), /^formId$/, 'brandForm'],
+  [brandPath('(paper/saveAnswer|ent/(updateEntProcess|withdraw))$'), /^processId$/, 'brandAnswering'],
+  [brandPath('ent/submit$'), /^processId$/, 'brandSubmittable'],
+  [brandPath('ent/(assignExperts|formalCheck)$'), /^processId$/, 'brandSubmitted'],
+  [brandPath('ent/assignExperts$'), /^expertIds$/, 'brandExpert'],
+  [brandPath('ent/review$'), /^processId$/, 'brandReviewing'],
+  [brandPath('expert/(saveScores|saveSuggestion)$'), /^processId$/, 'brandScoring'],
+  [brandPath('expert/removeSuggestion$'), /^id$/, 'brandSuggestion'],
+  [brandPath(''), /^processId$/, 'brandProcess'],
+  [brandPath(''), /^qsId$/, 'brandQs'],
+  [/\/cpn\/expert\/getSuggestList$/, /^processId$/, 'brandScoring'],
+  [/\/cpn\/expert\/getSuggestList$/, /^qsId$/, 'brandQs'],
+];
+
 /** Which kind of row an id field names: [route path, field name, kind]; the first match wins. */
 export const ID_KINDS: [RegExp, RegExp, string][] = [
   ...CERT_ID_KINDS,
+  ...BRAND_ID_KINDS,
   // Business items, papers, submissions (each call gets a submission in the state it needs) and
   // suggestions; target tenants are any tenant by design.
   [/\/ind\/biz\/unbindPaper$/, /^paperId$/, 'loosePaper'],
@@ -262,10 +295,11 @@ interface Plan {
   unknown: string[];
 }
 
-function planRoute(route: ApiRoute): Plan {
+function planRoute(route: ApiRoute, omit: string[] = []): Plan {
   const fields: Plan['fields'] = [];
   const unknown: string[] = [];
   const visit = (path: string, name: string, schema: JsonSchema) => {
+    if (omit.includes(path)) return;
     if (isIdField(route, name, schema)) {
       const kind = idKind(route, name);
       // With two fields of one kind (id and parentId), the parent names another row than the id.
@@ -362,7 +396,8 @@ export interface RunOptions {
   fixture: Fixture;
   /** Routes not exercised, each with the reason (public calls, calls on the caller's own session). */
   exempt: Record<string, string>;
-  recipes: Record<string, Recipe>;
+  /** Several recipes for one route: it is attacked once with each (see Recipe.omit). */
+  recipes: Record<string, Recipe | Recipe[]>;
   /** Only these route keys (the suite's own test uses it to look at a planted route). */
   only?: (key: string) => boolean;
 }
@@ -376,17 +411,16 @@ export async function checkIsolation(opts: RunOptions): Promise<IsolationReport>
   routes.sort((x, y) => Number(isDelete(x)) - Number(isDelete(y)));
   const sharedToken = await fixture.attacker();
 
-  for (const route of routes) {
-    const fail = (problem: string) => findings.push({ route: route.key, problem });
-    if (exempt[route.key]) {
-      coverage.set(route.key, `exempt: ${exempt[route.key]}`);
-      continue;
-    }
-    const recipe = recipes[route.key];
-    const plan = planRoute(route);
+  /** One pass over a route with one recipe: how it went (closed, attacks), or undefined when it could not. */
+  const attack = async (
+    route: ApiRoute,
+    recipe: Recipe | undefined,
+    fail: (problem: string) => void,
+  ): Promise<string | undefined> => {
+    const plan = planRoute(route, recipe?.omit);
     if (plan.unknown.length) {
       fail(`cannot exercise: no kind of row known for id field(s) ${plan.unknown.join(', ')}`);
-      continue;
+      return undefined;
     }
     const send = async (built: Built, extraHeaders: Record<string, string> = {}) => {
       const token = recipe?.freshSession ? await fixture.attacker() : sharedToken;
@@ -414,7 +448,7 @@ export async function checkIsolation(opts: RunOptions): Promise<IsolationReport>
     const closed = control.statusCode === 403;
     if (!closed && !accepted(control)) {
       fail(`cannot exercise: the control call with tenant A's own rows answered ${describe(control)}`);
-      continue;
+      return undefined;
     }
 
     let attacks = 0;
@@ -461,7 +495,18 @@ export async function checkIsolation(opts: RunOptions): Promise<IsolationReport>
       leak(res, "tenant B's tenantId added to query and body");
       if (res.statusCode >= 500) fail(`tenant B's tenantId added: answered ${describe(res)}`);
     }
-    coverage.set(route.key, `${closed ? 'closed to tenant managers; ' : ''}${attacks} attacks`);
+    return `${closed ? 'closed to tenant managers; ' : ''}${attacks} attacks`;
+  };
+
+  for (const route of routes) {
+    const fail = (problem: string) => findings.push({ route: route.key, problem });
+    if (exempt[route.key]) {
+      coverage.set(route.key, `exempt: ${exempt[route.key]}`);
+      continue;
+    }
+    const outcomes: (string | undefined)[] = [];
+    for (const recipe of [recipes[route.key]].flat()) outcomes.push(await attack(route, recipe, fail));
+    if (outcomes.every((o) => o !== undefined)) coverage.set(route.key, outcomes.join('; '));
   }
   return { findings, coverage };
 }

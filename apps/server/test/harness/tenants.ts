@@ -11,6 +11,13 @@ import { COMPLIANCE_PREFIX, SPACESTATION_PREFIX, SUGGESTION_PREFIX } from '@plat
 import { BUSINESS_WORKFLOW_PREFIXES } from '@platform/contract/workflow-model';
 import { CARBON_PREFIX, ImportStatus } from '@platform/contract/carbon-model';
 import { CERT_PREFIX } from '@platform/contract/cert-model';
+import {
+  BRAND_DEFAULTS,
+  BRAND_PREFIX,
+  BRAND_REPORT_SECTIONS,
+  CCBD_PREFIX,
+} from '@platform/contract/brand-model';
+import type { BrandScoreTable } from '@platform/contract';
 import type { Db } from '../../src/db/client.js';
 import { rowsOf } from '../../src/db/migrate.js';
 import { withSystemScope } from '../../src/db/tenant-scope.js';
@@ -230,24 +237,31 @@ async function writeRows(
   );
 
   const workflow = await workflowRows(db, c, tenantId, username, marker, tag);
-  const [scoringForm] = await rows<{ id: string }>(
+  const scoringForms = await rows<{ id: string; no: string }>(
     db,
-    sql`select id from forms where tenant_id = ${tenantId} and no = ${scoringNo.main}`,
+    sql`select id, no from forms where tenant_id = ${tenantId}
+        and no in (${scoringNo.main}, ${scoringNo.spare}, ${scoringNo.other})`,
   );
+  const scoringForm = (no: string) => scoringForms.find((f) => f.no === no)!.id;
   const business = await businessRows(db, c, tenantId, username, marker, {
     indicator: form.other,
     loose: form.spare,
     questionnaire: qsDetail.main,
-    scoring: scoringForm!.id,
+    scoring: scoringForm(scoringNo.main),
   });
   const carbon = await carbonRows(app, db, c, tenantId, marker, tag);
   const cert = await certRows(app, db, c, tenantId, marker, tag);
+  const brand = await brandRows(db, c, tenantId, marker, me.id, {
+    bound: scoringForm(scoringNo.main),
+    free: scoringForm(scoringNo.other),
+  });
 
   const kinds: TenantRows['kinds'] = {
     ...workflow.kinds,
     ...business.kinds,
     ...carbon.kinds,
     ...cert.kinds,
+    ...brand.kinds,
     tenant: { main: tenantId },
     dept,
     position,
@@ -277,7 +291,7 @@ async function writeRows(
     kinds,
     ids,
     pageId,
-    fresh: { ...workflow.fresh, ...business.fresh, ...carbon.fresh, ...cert.fresh },
+    fresh: { ...workflow.fresh, ...business.fresh, ...carbon.fresh, ...cert.fresh, ...brand.fresh },
   } satisfies TenantRows & { pageId: string; fresh: Fixture['fresh'] };
 }
 
@@ -1251,6 +1265,191 @@ const CERT_RECIPES: Record<string, Recipe> = {
   [`GET ${CERT_PREFIX}/statsOfMonth`]: { query: () => ({ startDate: '2026-01-01', endDate: '2026-12-31' }) },
 };
 
+/** A brand application (valuation, so that the review computes a value); its names carry the marker. */
+const brandApplication = (marker: string, n: number) => ({
+  businessType: 'valuation',
+  brandName: `${marker}品牌${n}`,
+  entName: `${marker}企业${n}`,
+  creditCode: '91110000600037341L',
+  industry: `${marker}机械`,
+  contactName: `${marker}联系人`,
+  contactTel: '13800000001',
+  description: `${marker}品牌说明`,
+});
+
+const brandSections = (marker: string) =>
+  Object.fromEntries(BRAND_REPORT_SECTIONS.map((s) => [s, `${marker}报告${s}`]));
+
+/**
+ * The tenant's brand assessment rows, made by its manager (the enterprise, role 8; the body, 34; an
+ * expert, 33): a questionnaire group with a questionnaire of the suite's one-indicator scoring form, an
+ * empty spare group (to remove), and the manager's processes in each state a call acts on —
+ * answering; answered in full; submitted with the manager assigned; scoring with two suggestions;
+ * reviewing with the manager's submitted scores and a saved report version. Answers are written
+ * directly, final, to every questionnaire of the tenant (checking a final answer against its form is
+ * brand-process.test.ts's); the rest goes through the calls. `fresh` makes processes for the calls
+ * that use one up, and a questionnaire nobody answered yet (in a group of its own) to unbind.
+ */
+async function brandRows(
+  db: Db,
+  c: Caller,
+  tenantId: string,
+  marker: string,
+  me: string,
+  forms: { bound: string; free: string },
+) {
+  const BR = BRAND_PREFIX;
+  let groupCount = 0;
+  const group = async () =>
+    (
+      await must(c, 'POST', `${BR}/brand/paper/saveGroup`, {
+        name: `${marker}问卷组${++groupCount}`,
+        dimension: 'quality',
+        weight: '1',
+        description: `${marker}说明`,
+      })
+    ).id as string;
+  const groups = { main: await group(), spare: await group() };
+  const bind = async (groupId: string) =>
+    (
+      await must(c, 'POST', `${BR}/brand/paper/bindQuestionnaire`, {
+        groupId,
+        formId: forms.bound,
+        name: `${marker}问卷${groupCount}`,
+        weight: '1',
+      })
+    ).id as string;
+  const qs = await bind(groups.main);
+  const unanswered = async () => bind(await group());
+
+  let serial = 0;
+  const apply = async () =>
+    (await must(c, 'POST', `${BR}/ent/saveWorkFlow`, brandApplication(marker, ++serial))).id as string;
+  const answered = async () => {
+    const processId = await apply();
+    await db.execute(sql`insert into brand_answers (tenant_id, process_id, qs_id, data, draft)
+      select ${tenantId}, ${processId}, id, ${JSON.stringify({ q1: 'A' })}::jsonb, false
+      from brand_questionnaires where tenant_id = ${tenantId}`);
+    return processId;
+  };
+  const submitted = async () => {
+    const processId = await answered();
+    await must(c, 'POST', `${BR}/ent/submit`, { processId });
+    await must(c, 'POST', `${BR}/ent/assignExperts`, { processId, expertIds: [me] });
+    return processId;
+  };
+  const scoring = async () => {
+    const processId = await submitted();
+    await must(c, 'POST', `${BR}/ent/formalCheck`, { processId, result: 'passed' });
+    return processId;
+  };
+  /** Every indicator of the score table at its highest, submitted: the manager is the only expert. */
+  const reviewing = async () => {
+    const processId = await scoring();
+    const table = (await must(
+      c,
+      'GET',
+      `${BR}/expert/getScoreTable?processId=${processId}`,
+    )) as BrandScoreTable;
+    const scores = table.groups.flatMap((g) =>
+      g.questionnaires.flatMap((q) =>
+        q.indicators.map((i) => ({
+          qsId: q.qsId,
+          indicator: i.model,
+          score: i.max,
+          comment: `${marker}评语`,
+        })),
+      ),
+    );
+    await must(c, 'POST', `${BR}/expert/saveScores`, { processId, scores, submit: true });
+    return processId;
+  };
+
+  const inScoring = await scoring();
+  const suggestion = async (n: number) =>
+    (
+      await must(c, 'POST', `${BR}/expert/saveSuggestion`, {
+        processId: inScoring,
+        qsId: qs,
+        path: 'q1',
+        content: `${marker}品牌建议${n}`,
+      })
+    ).id as string;
+  const main = await reviewing();
+  await must(c, 'POST', `${CCBD_PREFIX}/ccbd/exportreport/save`, {
+    processId: main,
+    sections: brandSections(marker),
+  });
+  const kinds: TenantRows['kinds'] = {
+    brandGroup: groups,
+    brandQs: { main: qs },
+    brandLooseQs: { main: await unanswered() },
+    brandForm: { main: forms.free },
+    brandExpert: { main: me },
+    brandProcess: { main },
+    brandReviewing: { main },
+    brandAnswering: { main: await apply() },
+    brandSubmittable: { main: await answered() },
+    brandSubmitted: { main: await submitted() },
+    brandScoring: { main: inScoring },
+    brandSuggestion: { main: await suggestion(1), spare: await suggestion(2) },
+  };
+  // The formal check's messages and the process's jobs are done before anyone looks.
+  await waitFor(db, sql`select 1 from wf_jobs where tenant_id = ${tenantId} and status = 'pending'`);
+  return {
+    kinds,
+    fresh: {
+      brandAnswering: apply,
+      brandSubmittable: answered,
+      brandSubmitted: submitted,
+      brandReviewing: reviewing,
+      brandLooseQs: unanswered,
+    },
+  };
+}
+
+const BRAND_RECIPES: Record<string, Recipe | Recipe[]> = {
+  [`POST ${BRAND_PREFIX}/brand/paper/saveGroup`]: { body: () => ({ name: '甲问卷组', weight: '1' }) },
+  [`POST ${BRAND_PREFIX}/brand/paper/bindQuestionnaire`]: { body: () => ({ weight: '1' }) },
+  [`POST ${BRAND_PREFIX}/ent/saveWorkFlow`]: { body: () => brandApplication('甲', 0) },
+  [`POST ${BRAND_PREFIX}/ent/updateEntProcess`]: { body: () => brandApplication('甲', 0) },
+  [`POST ${BRAND_PREFIX}/brand/paper/unbindQuestionnaire`]: { consumes: ['brandLooseQs'] },
+  [`POST ${BRAND_PREFIX}/ent/withdraw`]: { consumes: ['brandAnswering'] },
+  [`POST ${BRAND_PREFIX}/ent/submit`]: { consumes: ['brandSubmittable'] },
+  [`POST ${BRAND_PREFIX}/ent/formalCheck`]: {
+    consumes: ['brandSubmitted'],
+    body: () => ({ result: 'passed' }),
+  },
+  [`POST ${BRAND_PREFIX}/ent/review`]: { consumes: ['brandReviewing'], body: () => ({ result: 'approved' }) },
+  [`POST ${BRAND_PREFIX}/expert/saveScores`]: {
+    body: (ids) => ({
+      scores: [{ qsId: ids('brandQs'), indicator: 'q1', score: '3', comment: '甲评语' }],
+      submit: false,
+    }),
+  },
+  [`POST ${BRAND_PREFIX}/expert/saveSuggestion`]: { body: () => ({ path: 'q1', content: '甲建议' }) },
+  [`POST ${BRAND_PREFIX}/ent/saveValueInputs`]: {
+    body: () => ({
+      baseRevenue: '10000000',
+      growth: ['0.05', '0.05'],
+      royaltyMin: BRAND_DEFAULTS.royaltyMin,
+      royaltyMax: BRAND_DEFAULTS.royaltyMax,
+      taxRate: BRAND_DEFAULTS.taxRate,
+      discountRate: BRAND_DEFAULTS.discountRate,
+      terminalGrowth: BRAND_DEFAULTS.terminalGrowth,
+    }),
+  },
+  [`POST ${BRAND_PREFIX}/settings/save`]: {
+    body: () => {
+      const { revenueGrowth: _, ...settings } = BRAND_DEFAULTS;
+      return settings;
+    },
+  },
+  [`POST ${CCBD_PREFIX}/ccbd/exportreport/save`]: { body: () => ({ sections: brandSections('甲') }) },
+  // A submission's suggestions, or (processId and qsId) a brand answer's: each attacked on its own.
+  [`GET ${CPN}/getSuggestList`]: [{ omit: ['query.processId', 'query.qsId'] }, { omit: ['query.submitId'] }],
+};
+
 /** Waits until a query finds no row. */
 async function waitFor(db: Db, query: ReturnType<typeof sql>) {
   const until = Date.now() + 15_000;
@@ -1363,11 +1562,13 @@ export async function twoTenants(app: FastifyInstance, db: Db) {
   const adminB = caller(app, await signIn(app, 'admin', 'Admin@123', tenantIds['green-carbon']));
   // Each manager also manages, reviews and scores business items (roles 34 and 33 of the quality app),
   // keeps the carbon accounts (42: the carbon app's pages) and verifies them (33: 专家评审), and in the
-  // cert app applies (8), runs the certification body (34) and audits (47). Tenant A opens the carbon
-  // app for it, tenant B the cert app.
+  // cert app applies (8), runs the certification body (34) and audits (47), and in the brand app
+  // applies (8), runs the assessments (34) and scores them (33). Tenant A opens the carbon app for it,
+  // tenant B the cert and brand apps.
   for (const [tenant, appKey] of [
     ['east-cert', 'carbon'],
     ['green-carbon', 'cert'],
+    ['green-carbon', 'brand'],
   ] as const) {
     await withSystemScope(() =>
       db.execute(sql`insert into tenant_apps (tenant_id, app_id, tenant_app_key)
@@ -1380,7 +1581,7 @@ export async function twoTenants(app: FastifyInstance, db: Db) {
       db,
       sql`select r.id from roles r join apps a on a.id = r.app_id
         where (a.key = 'quality' and r.code in (33, 34)) or (a.key = 'carbon' and r.code in (33, 42))
-          or (a.key = 'cert' and r.code in (8, 34, 47))`,
+          or (a.key = 'cert' and r.code in (8, 34, 47)) or (a.key = 'brand' and r.code in (8, 33, 34))`,
     )
   ).map((r) => r.id);
   await promote(adminA, tenantIds['east-cert']!, 'staff_a', business);
@@ -1490,7 +1691,7 @@ const BUSINESS_RECIPES: Record<string, Recipe> = {
 };
 
 /** Requests the OpenAPI document cannot describe (multipart bodies) and calls on the caller's session. */
-export const RECIPES: Record<string, Recipe> = {
+export const RECIPES: Record<string, Recipe | Recipe[]> = {
   [`POST ${P}/upload/uploadfile`]: {
     request: async () => multipart({}, { name: 'pixel.png', body: PNG }),
     query: () => ({ dir: 'image' }),
@@ -1555,6 +1756,7 @@ export const RECIPES: Record<string, Recipe> = {
   ...BUSINESS_RECIPES,
   ...CARBON_RECIPES,
   ...CERT_RECIPES,
+  ...BRAND_RECIPES,
   ...Object.fromEntries(
     [W, ...BUSINESS_WORKFLOW_PREFIXES].map((prefix) => [
       `POST ${prefix}/workflow/task/excuteTask`,
