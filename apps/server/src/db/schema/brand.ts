@@ -117,6 +117,9 @@ export const brandProcesses = pgTable(
     index('brand_processes_status_idx').on(t.tenantId, t.status, t.createdAt),
     index('brand_processes_applicant_idx').on(t.tenantId, t.applicantId, t.createdAt),
     index('brand_processes_instance_idx').on(t.tenantId, t.instanceId),
+    // The process list's order (newest first, read backwards) and its business-type filter.
+    index('brand_processes_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('brand_processes_type_idx').on(t.tenantId, t.businessType, t.createdAt, t.id),
   ],
 );
 

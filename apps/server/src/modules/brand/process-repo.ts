@@ -102,7 +102,7 @@ export const processRepo = {
   async page(db: Db, tenantId: string, f: ProcessFilter, offset: number, limit: number) {
     const rows = rowsOf<ProcessRow>(
       await db.execute(sql`select ${columns} from brand_processes p where ${where(tenantId, f)}
-        order by p.created_at desc, p.id limit ${limit} offset ${offset}`),
+        order by p.created_at desc, p.id desc limit ${limit} offset ${offset}`),
     );
     const counted = rowsOf<{ total: number }>(
       await db.execute(sql`select count(*)::int as total from brand_processes p where ${where(tenantId, f)}`),

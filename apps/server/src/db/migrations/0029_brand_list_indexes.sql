@@ -1,0 +1,2 @@
+CREATE INDEX "brand_processes_created_idx" ON "brand_processes" USING btree ("tenant_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "brand_processes_type_idx" ON "brand_processes" USING btree ("tenant_id","business_type","created_at","id");
