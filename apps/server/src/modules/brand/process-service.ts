@@ -34,7 +34,7 @@ import { AppError, conflict, notFound, refuse } from '../../http/errors.js';
 import { joined, text, type Language, type Text } from '../../i18n/index.js';
 import { brandAccess } from './access.js';
 import type { BrandDeps } from './deps.js';
-import { completeStep } from './process.js';
+import { finishStep as finishProcessStep } from './process.js';
 import { processRepo as repo, type ApplicationFields, type ProcessRow } from './process-repo.js';
 import { strengthOf } from './scores.js';
 import { brandValueOf } from './value.js';
@@ -181,19 +181,13 @@ export function processService(deps: BrandDeps) {
   }
 
   /** Completes a step after its state is written; the state stands if the engine fails. */
-  async function finishStep(
+  const finishStep = (
     ctx: RequestContext,
     row: ProcessRow,
     step: string,
     variables: Record<string, unknown>,
     comment?: string,
-  ) {
-    try {
-      await completeStep(db, workflow, ctx, row.instance_id, step, variables, comment || undefined);
-    } catch (err) {
-      log.error({ err, process: row.id, step }, 'a step of the brand assessment process was not completed');
-    }
-  }
+  ) => finishProcessStep(deps, ctx, { id: row.id, instanceId: row.instance_id }, step, variables, comment);
 
   const current = async (ctx: RequestContext, id: string) => (await repo.get(db, ctx.tenantId, id))!;
   const words = (row: ProcessRow, extra: Record<string, string> = {}) => ({

@@ -33,7 +33,7 @@ import { brandAccess } from './access.js';
 import { decimalText, rollUp, type ConsensusGroup } from './consensus.js';
 import type { BrandDeps } from './deps.js';
 import { indicatorsOf } from './indicators.js';
-import { completeStep } from './process.js';
+import { finishStep } from './process.js';
 import { brandSettingsOf } from './settings.js';
 
 const MISSING = text('brand.scoring.processMissing');
@@ -227,7 +227,7 @@ export function suggestionLister(deps: Pick<BrandDeps, 'db' | 'heldResources'>) 
 }
 
 export function scoringService(deps: BrandDeps) {
-  const { db, workflow } = deps;
+  const { db } = deps;
   const access = brandAccess(deps);
 
   const processOf = (tenantId: string, processId: string) => processRow(db, tenantId, processId);
@@ -445,7 +445,7 @@ export function scoringService(deps: BrandDeps) {
           .where(and(eq(brandProcesses.tenantId, ctx.tenantId), eq(brandProcesses.id, body.processId)));
         return true;
       });
-      if (last) await completeStep(db, workflow, ctx, process.instanceId, 'scoring');
+      if (last) await finishStep(deps, ctx, process, 'scoring');
       return { submitted: submit, reviewing: last };
     },
 
