@@ -55,7 +55,7 @@ interface Detail {
   strengthScore: string | null;
   level: string | null;
   answers: { qsId: string; answered: boolean; draft: boolean }[];
-  experts: { expertId: string; submittedAt: string | null }[];
+  experts: { expertId: string; expertName: string; submittedAt: string | null }[];
   canEdit: boolean;
   canSubmit: boolean;
   canWithdraw: boolean;
@@ -369,6 +369,12 @@ describe('the whole flow', () => {
       expertIds: [ids.expert, ids.expert2],
     });
     expect(p.experts.map((e) => e.expertId).sort()).toEqual([ids.expert, ids.expert2].sort());
+    // The enterprise follows the scoring without learning who scores.
+    const seen = await ok('client', 'GET', `ent/processDetail?processId=${p.id}`);
+    expect(seen.experts.map((e) => [e.expertId, e.expertName])).toEqual([
+      ['1', ''],
+      ['2', ''],
+    ]);
 
     p = await ok('body', 'POST', 'ent/formalCheck', { processId: p.id, result: 'passed' });
     expect(p).toMatchObject({ status: 3, canCheck: false, canWithdraw: false });

@@ -236,7 +236,9 @@ describe('brand assessment demo seed', () => {
     expect(live).toBeDefined();
     const value = await brand<BrandValuation>('reviewer_a', 'GET', `${P.valuePrice}?processId=${live.id}`);
     expect(new Decimal(value.value).toFixed(2)).toBe(live.brandValue);
-    expect(value.sources.baseRevenue).toBe('answer');
+    // Published: the inputs it was computed with (the enterprise's revenue answer) are kept.
+    expect(value.sources.baseRevenue).toBe('saved');
+    expect(value.editable).toBe(false);
     expect(value.strength.score).toBe(live.strengthScore);
     const versions = await ok<BrandReportVersion[]>(
       'reviewer_a',

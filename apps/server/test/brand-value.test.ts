@@ -212,7 +212,9 @@ describe('brand value', () => {
       royaltyMax: '0.05',
     });
     expect(range.statusCode).toBe(400);
-    expect(range.json().data.errors).toEqual([{ field: 'body.royaltyMax', reason: '提成率上限须大于下限' }]);
+    expect(range.json().data.errors).toEqual([
+      { field: 'body.royaltyMax', reason: '许可费率上限须大于下限' },
+    ]);
     const english = await call(
       'body',
       'POST',

@@ -34,6 +34,7 @@ import { AppError, conflict, notFound, refuse } from '../../http/errors.js';
 import { joined, text, type Language, type Text } from '../../i18n/index.js';
 import { brandAccess } from './access.js';
 import type { BrandDeps } from './deps.js';
+import { memberOf } from '../compliance/scoring.js';
 import { finishStep as finishProcessStep } from './process.js';
 import { processRepo as repo, type ApplicationFields, type ProcessRow } from './process-repo.js';
 import { strengthOf } from './scores.js';
@@ -140,9 +141,10 @@ export function processService(deps: BrandDeps) {
         draft: s.draft ?? true,
         updatedAt: iso(s.updated_at),
       })),
-      experts: experts.map((e) => ({
-        expertId: e.expert_id,
-        expertName: e.expert_name,
+      // The enterprise sees how scoring progresses, never who scores it (no lobbying of the panel).
+      experts: experts.map((e, i) => ({
+        expertId: body || !own ? e.expert_id : String(i + 1),
+        expertName: body || !own ? e.expert_name : '',
         submittedAt: iso(e.submitted_at),
         assignedAt: iso(e.assigned_at)!,
       })),
@@ -460,6 +462,8 @@ export function processService(deps: BrandDeps) {
           ? await brandValueOf(db, ctx.tenantId, before.id, language)
           : null;
       const value = valuation?.value ?? null;
+      // Shown on the value page as who fixed its inputs.
+      const reviewer = valuation ? (await memberOf(db, ctx)).name : '';
       const { row, experts } = await db.transaction(async (t) => {
         const tx = t as Db;
         const locked = await bodys(tx, ctx, body.processId);
@@ -474,7 +478,7 @@ export function processService(deps: BrandDeps) {
         // The published value's inputs are kept, so that later changes to the settings or the
         // enterprise's answers never change the value pages and the report show for it.
         if (valuation && valuation.inputsUpdatedAt === null)
-          await repo.keepValueInputs(tx, ctx.tenantId, locked.id, valuation.inputs, ctx.tenantUserId);
+          await repo.keepValueInputs(tx, ctx.tenantId, locked.id, valuation.inputs, reviewer);
         if (!strength) {
           await repo.clearSubmissions(tx, ctx.tenantId, locked.id);
           await repo.setStatus(tx, ctx.tenantId, locked.id, S.scoring, ctx.tenantUserId, {

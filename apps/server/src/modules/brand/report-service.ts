@@ -62,6 +62,8 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 const HAS_REPORT: number[] = [BrandProcessStatus.reviewing, BrandProcessStatus.completed];
 /** Money as the report prints it: yuan with 2 places. */
 export const money = (v: string) => new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+/** Money in running text, with thousands separators (98218736.7 → 98,218,736.70). */
+export const moneyWords = (v: string) => money(v).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** A share as a percentage with 2 places (0.032 → 3.20%). */
 export const percent = (v: string) =>
   `${new Decimal(v).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)}%`;
@@ -165,7 +167,7 @@ export function generatedSections(data: ReportData, language: Language): BrandRe
     level: s.level,
   };
   const join = (parts: string[]) => parts.filter(Boolean).join(language === 'zh-CN' ? '' : ' ');
-  const valueWords = v ? { value: money(v.value) } : undefined;
+  const valueWords = v ? { value: moneyWords(v.value) } : undefined;
   return {
     summary: join([
       say('brand.report.defaults.summary', common),
@@ -189,9 +191,9 @@ export function generatedSections(data: ReportData, language: Language): BrandRe
           discountRate: percent(v.inputs.discountRate),
           terminalGrowth: percent(v.inputs.terminalGrowth),
           years: v.years,
-          presentValueSum: money(v.presentValueSum),
-          terminalPresentValue: money(v.terminalPresentValue),
-          value: money(v.value),
+          presentValueSum: moneyWords(v.presentValueSum),
+          terminalPresentValue: moneyWords(v.terminalPresentValue),
+          value: moneyWords(v.value),
         })
       : say('brand.report.defaults.noValue'),
     conclusion: join([

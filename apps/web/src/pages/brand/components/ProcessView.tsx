@@ -4,6 +4,7 @@ import type { BrandProcessDetail } from '@platform/contract';
 import { Card, Descriptions, Flex, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../../utils/time';
+import { money } from '../value/format';
 import { businessTypeLabel } from './labels';
 import { BrandStatusTag } from './StatusTag';
 
@@ -53,7 +54,7 @@ export function ProcessView({ process: p }: { process: BrandProcessDetail }) {
               <Tag color="gold">{p.level}</Tag>
             </Descriptions.Item>
             {p.brandValue !== null && (
-              <Descriptions.Item label={t('brandValue')}>{p.brandValue}</Descriptions.Item>
+              <Descriptions.Item label={t('brandValue')}>{money(p.brandValue)}</Descriptions.Item>
             )}
           </Descriptions>
         </Card>
@@ -86,9 +87,10 @@ export function ProcessView({ process: p }: { process: BrandProcessDetail }) {
       {p.experts.length > 0 && (
         <Card size="small" title={t('experts')}>
           <Flex gap={8} wrap>
-            {p.experts.map((e) => (
+            {p.experts.map((e, i) => (
               <Tag key={e.expertId} color={e.submittedAt ? 'success' : 'processing'}>
-                <span data-user-data>{e.expertName}</span> · {e.submittedAt ? t('submitted') : t('pending')}
+                {e.expertName ? <span data-user-data>{e.expertName}</span> : t('expertNo', { no: i + 1 })} ·{' '}
+                {e.submittedAt ? t('submitted') : t('pending')}
               </Tag>
             ))}
           </Flex>

@@ -179,7 +179,7 @@ it("saves the inputs as decimal strings and shows the server's refusal under its
   serve();
   mock
     .onPost(`${B}/ent/saveValueInputs`)
-    .replyOnce(400, refusal('body.royaltyMax', '提成率上限须大于下限'))
+    .replyOnce(400, refusal('body.royaltyMax', '许可费率上限须大于下限'))
     .onPost(`${B}/ent/saveValueInputs`)
     .reply(
       200,
@@ -191,7 +191,7 @@ it("saves the inputs as decimal strings and shows the server's refusal under its
   fireEvent.change(revenue, { target: { value: '12000000' } });
   fireEvent.change(screen.getByLabelText('第2年收入增长率'), { target: { value: '0.08' } });
   fireEvent.click(screen.getByRole('button', { name: '保存参数' }));
-  expect(await screen.findByText('提成率上限须大于下限')).toBeTruthy();
+  expect(await screen.findByText('许可费率上限须大于下限')).toBeTruthy();
   expect(posted('ent/saveValueInputs')[0]).toEqual({
     processId: ID,
     baseRevenue: '12000000',

@@ -73,6 +73,7 @@ export default {
     level: 'Brand level',
     brandValue: 'Brand value (yuan)',
     answerState: { none: 'Not answered', draft: 'Draft', done: 'Done' },
+    expertNo: 'Expert {{no}}',
     submitted: 'Submitted',
     pending: 'Scoring',
     formFailed: 'The questionnaire cannot be shown: {{reason}}',

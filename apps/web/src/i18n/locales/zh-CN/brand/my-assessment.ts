@@ -65,6 +65,7 @@ export default {
     level: '品牌等级',
     brandValue: '品牌价值（元）',
     answerState: { none: '未填写', draft: '草稿', done: '已完成' },
+    expertNo: '评审专家 {{no}}',
     submitted: '已提交评分',
     pending: '评分中',
     formFailed: '问卷无法显示：{{reason}}',
