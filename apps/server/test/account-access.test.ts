@@ -245,7 +245,7 @@ describe('user info and app list', () => {
       ['quality', true],
       ['compliance', true],
       ['cert', true],
-      ['brand', false],
+      ['brand', true],
     ]);
     expect(list.every((a) => a.tenantAppKey.length > 0)).toBe(true);
   });

@@ -684,7 +684,8 @@ describe('tenant isolation', () => {
 });
 
 describe('the demo seed', () => {
-  it('deploys the demo processes and leaves work in the queues of auditor_a, reviewer_a and expert_a', async () => {
+  // expert_a's demo work is the brand module's scoring (brand-seed.test.ts), not a generic queue.
+  it('deploys the demo processes and leaves work in the queues of auditor_a and reviewer_a', async () => {
     await seedWorkflowDemo(app, t.database.db);
     const counts = async (who: Who) =>
       (await ok<{ byQueue: Record<string, number> }>(who, 'GET', '/task/counts')).byQueue;
@@ -696,7 +697,6 @@ describe('the demo seed', () => {
       awaitApplyReview: expect.any(Number),
       approve: expect.any(Number),
     });
-    expect((await counts('expert')).review).toBeGreaterThanOrEqual(2);
 
     const cert = await ok<{ items: { id: string }[] }>(
       'admin',

@@ -1,7 +1,8 @@
 // Demo workflow data (issue 18): the audit-duration decision and the certification acceptance process
-// as platform templates and as the demo certification body's own definitions (the brand assessment's
-// process belongs to modules/brand), and running instances that leave tasks in the work queues of reviewer_a, auditor_a
-// and expert_a. Runs once, after the demo seed, on the built app (the engine needs its services).
+// as platform templates and as the demo certification body's own definitions, and running instances
+// that leave tasks in the work queues of reviewer_a and auditor_a (expert_a's work is the brand
+// module's scoring: seed/brand.ts). Runs once, after the demo seed, on the built app (the engine needs
+// its services).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
