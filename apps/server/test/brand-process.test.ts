@@ -10,9 +10,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { rowsOf } from '../src/db/migrate.js';
-import { choices, field, template } from '../src/seed/business.js';
 import { seedDemo } from '../src/seed/index.js';
 import { signIn } from './harness/tenants.js';
+import { twoBrandGroups } from './brand-helpers.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
 
 const B = '/api/api-brand';
@@ -108,32 +108,7 @@ beforeAll(async () => {
   });
   await app.ready();
   east = (await q<{ id: string }>(sql`select id from tenants where code = 'east-cert'`))[0]!.id;
-  // The body's questionnaires, as /brandQs binds them: two groups with one scored questionnaire each.
-  const form = template([
-    field({
-      type: 'radio',
-      label: '质量管理水平',
-      model: 'level',
-      required: true,
-      options: { options: choices('优', '良', '中'), AnswerScore: 10 },
-    }),
-    field({ type: 'textarea', label: '说明', model: 'note', options: { AnswerScore: 5 } }),
-  ]);
-  await q(sql`delete from brand_qs_groups where tenant_id = ${east}`);
-  await q(sql`delete from brand_questionnaires where tenant_id = ${east}`);
-  for (const [key, name, sort] of [
-    ['quality', '质量', 1],
-    ['service', '服务', 2],
-  ] as const) {
-    const [g] = await q<{
-      id: string;
-    }>(sql`insert into brand_qs_groups (tenant_id, name, dimension, weight, sort)
-      values (${east}, ${name}, ${key}, 0.5, ${sort}) returning id`);
-    const [row] = await q<{ id: string }>(sql`insert into brand_questionnaires
-        (tenant_id, group_id, form_id, name, form_json, weight, sort)
-      values (${east}, ${g!.id}, gen_random_uuid(), ${`${name}问卷`}, ${form}, 1, 1) returning id`);
-    qs[key] = row!.id;
-  }
+  Object.assign(qs, await twoBrandGroups(t.database.db, east));
   // A second enterprise of the body: staff_c, with staff_a's roles.
   await q(sql`insert into users (username, realname, password_hash)
     select 'staff_c', '王芳', password_hash from users where username = 'staff_a'`);

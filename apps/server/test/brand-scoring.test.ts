@@ -11,9 +11,9 @@ import { buildApp, type App } from '../src/app.js';
 import { rowsOf } from '../src/db/migrate.js';
 import { withSystemScope, withTenantScope } from '../src/db/tenant-scope.js';
 import { strengthOf } from '../src/modules/brand/scores.js';
-import { choices, field, template } from '../src/seed/business.js';
 import { seedDemo } from '../src/seed/index.js';
 import { signIn } from './harness/tenants.js';
+import { twoBrandGroups } from './brand-helpers.js';
 import { migratedDatabase, testConfig, type TestDatabase } from './helpers.js';
 
 const B = '/api/api-brand';
@@ -67,31 +67,7 @@ beforeAll(async () => {
   });
   await app.ready();
   east = (await q<{ id: string }>(sql`select id from tenants where code = 'east-cert'`))[0]!.id;
-  const form = template([
-    field({
-      type: 'radio',
-      label: '质量管理水平',
-      model: 'level',
-      required: true,
-      options: { options: choices('优', '良', '中'), AnswerScore: 10 },
-    }),
-    field({ type: 'textarea', label: '说明', model: 'note', options: { AnswerScore: 5 } }),
-  ]);
-  await q(sql`delete from brand_qs_groups where tenant_id = ${east}`);
-  await q(sql`delete from brand_questionnaires where tenant_id = ${east}`);
-  for (const [key, name, sort, weight] of [
-    ['quality', '质量', 1, 0.6],
-    ['service', '服务', 2, 0.4],
-  ] as const) {
-    const [g] = await q<{
-      id: string;
-    }>(sql`insert into brand_qs_groups (tenant_id, name, dimension, weight, sort)
-      values (${east}, ${name}, ${key}, ${weight}, ${sort}) returning id`);
-    const [row] = await q<{ id: string }>(sql`insert into brand_questionnaires
-        (tenant_id, group_id, form_id, name, form_json, weight, sort)
-      values (${east}, ${g!.id}, gen_random_uuid(), ${`${name}问卷`}, ${form}, 1, 1) returning id`);
-    qs[key] = row!.id;
-  }
+  Object.assign(qs, await twoBrandGroups(t.database.db, east, { quality: 0.6, service: 0.4 }));
   const users: Record<Who, string> = {
     client: 'staff_a',
     body: 'reviewer_a',
