@@ -8,13 +8,21 @@ DO $$
 BEGIN
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'platform_app')
     AND EXISTS (SELECT FROM pg_roles WHERE rolname = current_user AND (rolsuper OR rolcreaterole)) THEN
-    CREATE ROLE platform_app NOLOGIN;
+    -- Roles are cluster-wide and the migration lock is per database: a database migrating beside
+    -- this one may create the role first.
+    BEGIN
+      CREATE ROLE platform_app NOLOGIN;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN
+      NULL;
+    END;
   END IF;
   IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'platform_app') THEN
     IF NOT pg_has_role(current_user, 'platform_app', 'MEMBER') THEN
       BEGIN
         EXECUTE format('GRANT platform_app TO %I', current_user);
-      EXCEPTION WHEN insufficient_privilege THEN
+      EXCEPTION
+        WHEN unique_violation THEN NULL; -- granted by a database migrating beside this one
+        WHEN insufficient_privilege THEN
         RAISE NOTICE 'platform_app exists but % may not join it; row-level security binds % as the tables'' owner', current_user, current_user;
       END;
     END IF;
