@@ -13,3 +13,4 @@ export * from './business.js';
 export * from './carbon.js';
 export * from './cert.js';
 export * from './brand.js';
+export * from './documents.js';
