@@ -16,6 +16,8 @@ const PUBLIC_PATHS: readonly string[] = [
   '/reportform',
   '/office',
   '/filePreview',
+  // Issue 23: the external upload link is opened by people without an account.
+  '/exupload',
   // The certificate verification page (CERT_VERIFY_PAGE of the contract's cert-model).
   '/cert-verify',
 ];

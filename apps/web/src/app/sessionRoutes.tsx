@@ -9,6 +9,8 @@ import workflowEn from '../i18n/locales/en-US/workflow';
 import workflowZh from '../i18n/locales/zh-CN/workflow';
 import businessEn from '../i18n/locales/en-US/business';
 import businessZh from '../i18n/locales/zh-CN/business';
+import ofdEn from '../i18n/locales/en-US/documents/ofd';
+import ofdZh from '../i18n/locales/zh-CN/documents/ofd';
 
 export { buildRoutes };
 
@@ -47,6 +49,15 @@ const auditDocumentRoutes: RouteObject[] = [
     path: '/shjh',
     lazy: async () => ({ Component: (await import('../pages/audit/AuditPlanPage')).AuditPlanPage }),
   },
+  // The viewers of spec §2.2 that need a session (static, hidden): full-page, opened beside the shell.
+  {
+    path: '/fileview',
+    lazy: async () => ({ Component: (await import('../pages/files/FileViewPage')).FileViewPage }),
+  },
+  {
+    path: '/previewOfd',
+    lazy: async () => ({ Component: (await import('../pages/files/ofd/OfdPreviewPage')).OfdPreviewPage }),
+  },
 ];
 
 /**
@@ -64,6 +75,12 @@ const workflowRoutes: RouteObject[] = [
     path: '/workflow/progress',
     handle: { title: workflowZh.progress.title, titleEn: workflowEn.progress.title } satisfies AppRouteHandle,
     lazy: lazyPage(() => import('../pages/workflow/progress/index')),
+  },
+  {
+    // Batch processing of OFD/PDF e-invoices (spec §2.2 /batchProcessOfd, static and hidden).
+    path: '/batchProcessOfd',
+    handle: { title: ofdZh.title, titleEn: ofdEn.title } satisfies AppRouteHandle,
+    lazy: async () => ({ Component: (await import('../pages/files/ofd/BatchOfdPage')).BatchOfdPage }),
   },
   {
     // Filling in one submission (/business/fill?submitId=…), opened from 业务办理 and from messages.

@@ -14,6 +14,7 @@ import type business from './locales/zh-CN/business';
 import type carbon from './locales/zh-CN/carbon';
 import type cert from './locales/zh-CN/cert';
 import type brand from './locales/zh-CN/brand';
+import type documents from './locales/zh-CN/documents';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +33,7 @@ declare module 'i18next' {
       carbon: typeof carbon;
       cert: typeof cert;
       brand: typeof brand;
+      documents: typeof documents;
     };
     returnNull: false;
   }

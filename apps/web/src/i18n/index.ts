@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'carbon',
   'cert',
   'brand',
+  'documents',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

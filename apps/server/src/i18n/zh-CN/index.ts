@@ -24,3 +24,4 @@ export { default as scoring } from './scoring.js';
 export { default as carbon } from './carbon.js';
 export { default as cert } from './cert.js';
 export { default as brand } from './brand.js';
+export { default as documents } from './documents.js';

@@ -1,0 +1,4 @@
+// External upload links.
+export default {
+  notFound: '上传链接不存在',
+} as const;

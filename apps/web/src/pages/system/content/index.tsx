@@ -1,0 +1,4 @@
+// Placeholder while the page is built (issue 23).
+export default function Placeholder() {
+  return null;
+}
