@@ -56,6 +56,18 @@ describe('breadcrumb', () => {
     ).toEqual([{ title: '首页', path: '/' }, { title: '个人中心' }]);
   });
 
+  it('names a page that no menu lists by its own title (/dmn, /workflow/progress)', () => {
+    const handle = { title: '决策表', titleEn: 'Decision tables' };
+    expect(buildBreadcrumb([{ handle: undefined }, { handle }])).toEqual([
+      { title: '首页', path: '/' },
+      { title: '决策表' },
+    ]);
+    expect(buildBreadcrumb([{ handle: undefined }, { handle }], 'en-US')).toEqual([
+      { title: 'Home', path: '/' },
+      { title: 'Decision tables' },
+    ]);
+  });
+
   it('shows only 首页 on a page without a menu record (not found)', () => {
     expect(buildBreadcrumb([{ handle: undefined }, { handle: undefined }])).toEqual([{ title: '首页' }]);
   });
