@@ -17,3 +17,10 @@ it("leaves bpmn-js's English in English", async () => {
   expect(translate('Create task')).toBe('Create task');
   expect(translate('<none>')).toBe('<none>');
 });
+
+it("names the replace menu's elements and the tools in Chinese (bpmn-js 17 sentence-case labels)", () => {
+  expect(translate('User task')).toBe('用户任务');
+  expect(translate('Timer boundary event (non-interrupting)')).toBe('定时边界事件（非中断）');
+  expect(translate('Exclusive gateway')).toBe('排他网关');
+  expect(translate('Open {element}', { element: '子流程' })).toBe('打开 子流程');
+});
