@@ -18,3 +18,4 @@ export * from './business.js';
 export * from './carbon.js';
 export * from './cert.js';
 export * from './brand.js';
+export * from './content.js';

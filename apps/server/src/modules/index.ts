@@ -13,6 +13,7 @@ import brand from './brand/index.js';
 import { suggestionLister as brandSuggestions } from './brand/scoring-service.js';
 import cert from './cert/index.js';
 import compliance from './compliance/index.js';
+import content from './content/index.js';
 import dept from './dept/index.js';
 import type { ModuleDeps } from './deps.js';
 import dict from './dict/index.js';
@@ -59,6 +60,7 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (server, deps) => {
     carbon,
     cert,
     brand,
+    content,
   ]) {
     // Compliance answers the brand answers' suggestions through the brand module's reader.
     await server.register(module, module === compliance ? { ...deps, brandSuggestions } : deps);

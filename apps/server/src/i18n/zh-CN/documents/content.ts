@@ -1,4 +1,20 @@
 // Content pages and report submissions.
 export default {
   notFound: '内容页面不存在',
+  notPublished: '该页面尚未发布',
+  versionMissing: '该版本不存在',
+  alreadyPublished: '该版本已发布，不能再修改；请先保存新的草稿',
+  platformOnly: '只有平台管理员可以编辑平台的内容页面',
+  formOnlyForReport: '只有举报投诉页面可以选择表单',
+  formMissing: '表单不存在',
+  savedTogether: '页面刚被他人保存，请刷新后重试',
+  unknownTenant: '机构不存在',
+  noReceiver: '该页面没有接收举报的机构，请通过机构提供的举报链接提交',
+  noForm: '该机构尚未设置举报表单',
+  formChanged: '表单已更新，请刷新页面后重新填写',
+  formInvalid: '提交的内容有 {{count}} 处错误：{{first}}',
+  fieldProblem: '{{label}}：{{reason}}',
+  submissionMissing: '举报记录不存在',
+  submitted: '提交成功',
+  published: '已发布',
 } as const;
