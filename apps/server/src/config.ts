@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { t } from './i18n/index.js';
+import { smsSettingsOf, type SmsSettings } from './sms/settings.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -101,6 +102,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender address of message e-mail. */
   smtpFrom: string;
+  /** Who sends SMS (codes and message notifications): the outbox, or a provider (README, "SMS"). */
+  sms: SmsSettings;
 }
 
 /** Where uploads are stored and what is accepted (README, "Settings"). */
@@ -132,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const sms = smsSettingsOf(env);
+  if (sms.problems)
+    throw new ConfigError(`Invalid environment:\n${sms.problems.map((p) => `  ${p}`).join('\n')}`);
   const embedded = !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
@@ -153,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessCacheMs: e.ACCESS_CACHE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    sms: sms.settings,
     upload: {
       maxBytes: e.UPLOAD_MAX_BYTES,
       extensions: e.UPLOAD_EXTENSIONS

@@ -148,7 +148,8 @@ export function deliveryWorker(opts: {
         text: row.body,
       });
     } else {
-      await transports.sms.send(db, row.recipient, row.body, { deliveryId: row.id });
+      // The subject fills a notification template's title (sms/settings.ts).
+      await transports.sms.send(db, row.recipient, row.body, { deliveryId: row.id, subject: row.subject });
     }
   }
 

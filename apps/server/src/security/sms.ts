@@ -1,11 +1,14 @@
 // SMS verification codes: 6 digits, valid 5 minutes, at most 5 attempts, one send per minute per
-// number. Codes leave through the outbox (the embedded default records them for an administrator to
-// read; a real provider implements SmsSender and sends them).
+// number. Codes leave through an SmsSender: the embedded default records them in the outbox for an
+// administrator to read; a real provider (sms/, chosen by SMS_PROVIDER) sends them. A code the provider
+// did not take was never sent: it is dropped and the requester is told, not answered 500.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { outbox, smsCodes } from '../db/schema/index.js';
+import { smsCodes } from '../db/schema/index.js';
 import { AppError, refuse } from '../http/errors.js';
 import { t, text, type Language } from '../i18n/index.js';
+import { outboxProvider } from '../sms/provider.js';
+import { recordingSmsSender, SmsSendError } from '../sms/sender.js';
 import { newNumericCode, sha256 } from './secrets.js';
 
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
@@ -15,15 +18,15 @@ export const SMS_MAX_ATTEMPTS = 5;
 export type SmsPurpose = 'login' | 'reset';
 
 export interface SmsSender {
+  /**
+   * Sends `text` to `mobile`, or throws SmsSendError (sms/sender.ts) saying why not. `meta` says what
+   * the SMS is: a code (`purpose`, `code`, `minutes`) or a message notification (`deliveryId`, `subject`).
+   */
   send(db: Db, mobile: string, text: string, meta: Record<string, unknown>): Promise<void>;
 }
 
-/** The embedded default: the message is written to the outbox table. */
-export const outboxSmsSender: SmsSender = {
-  async send(db, mobile, text, meta) {
-    await db.insert(outbox).values({ channel: 'sms', recipient: mobile, body: text, meta });
-  },
-};
+/** The embedded default: the message is written to the outbox table (and its attempt recorded). */
+export const outboxSmsSender: SmsSender = recordingSmsSender(outboxProvider);
 
 /**
  * Sends a code to `mobile` in `language`: the language of the account that owns the number, else the
@@ -46,19 +49,29 @@ export async function sendSmsCode(
     throw new AppError(429, text('security.sms.sentTooOften'));
   }
   const code = newNumericCode();
-  await db.transaction(async (tx) => {
-    await tx.insert(smsCodes).values({
+  const [row] = await db
+    .insert(smsCodes)
+    .values({
       mobile,
       purpose,
       codeHash: sha256(code),
       expiresAt: new Date(Date.now() + SMS_CODE_TTL_SECONDS * 1000),
-    });
-    const purposeWords = t(language, `security.sms.purposes.${purpose}`);
-    await sender.send(tx, mobile, t(language, 'security.sms.message', { purpose: purposeWords, code }), {
+    })
+    .returning({ id: smsCodes.id });
+  const purposeWords = t(language, `security.sms.purposes.${purpose}`);
+  try {
+    await sender.send(db, mobile, t(language, 'security.sms.message', { purpose: purposeWords, code }), {
       purpose,
       code,
+      minutes: SMS_CODE_TTL_SECONDS / 60,
     });
-  });
+  } catch (err) {
+    // The provider's answer is in the SMS log and the server log; the code cannot be used and does not
+    // hold back the next request.
+    await db.delete(smsCodes).where(eq(smsCodes.id, row!.id));
+    if (err instanceof SmsSendError) throw new AppError(503, text('documents.sms.notSent'));
+    throw err;
+  }
   return { expiresInSeconds: SMS_CODE_TTL_SECONDS, resendAfterSeconds: SMS_RESEND_SECONDS };
 }
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enterSystemScope } from '../../db/tenant-scope.js';
 import { authenticate, withSession } from '../../http/authenticate.js';
-import { outboxSmsSender } from '../../security/sms.js';
+import { smsSenderOf } from '../../sms/sender.js';
 import type { ModuleDeps } from '../deps.js';
 import { accessCache, type AccessCache } from './access-cache.js';
 import { accountRoutes, accountSessionRoutes } from './routes.js';
@@ -22,7 +22,7 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database, config
   const account = accountService({
     db: database.db,
     config,
-    sms: sms ?? outboxSmsSender,
+    sms: sms ?? smsSenderOf(config.sms, app.log),
     limits: limits ?? defaultLimits,
     cache,
   });

@@ -1,10 +1,11 @@
 // The message machinery one server instance runs: the unread hub, the live streams, the send service
-// and the delivery worker, built from the configuration (SMTP_URL picks real mail over the outbox)
-// and closed together at shutdown.
+// and the delivery worker, built from the configuration (SMTP_URL picks real mail over the outbox,
+// SMS_PROVIDER a real SMS provider) and closed together at shutdown.
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { outboxSmsSender, type SmsSender } from '../../security/sms.js';
+import type { SmsSender } from '../../security/sms.js';
+import { smsSenderOf } from '../../sms/sender.js';
 import {
   defaultDeliveryPolicy,
   deliveryWorker,
@@ -64,7 +65,7 @@ export function createMessaging(
     (config.smtpUrl ? smtpEmailTransport(config.smtpUrl, config.smtpFrom) : outboxEmailTransport);
   const worker = deliveryWorker({
     db: database.db,
-    transports: { email, sms: options.sms ?? outboxSmsSender },
+    transports: { email, sms: options.sms ?? smsSenderOf(config.sms, log) },
     policy,
     log,
   });

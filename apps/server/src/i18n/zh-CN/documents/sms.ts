@@ -1,4 +1,5 @@
-// SMS providers.
+// SMS providers and the SMS log.
 export default {
-  notFound: '短信记录不存在',
+  notSent: '短信发送失败，请稍后再试',
+  platformOnly: '仅平台管理员可查看短信记录',
 } as const;
