@@ -19,3 +19,4 @@ export * from './carbon.js';
 export * from './cert.js';
 export * from './brand.js';
 export * from './content.js';
+export * from './sms-log.js';

@@ -25,6 +25,7 @@ import operationLogModule from './operation-log/index.js';
 import pageLayout from './page-layout/index.js';
 import position from './position/index.js';
 import resource from './resource/index.js';
+import smsLog from './sms-log/index.js';
 import role from './role/index.js';
 import tenant from './tenant/index.js';
 import tenantUser from './tenant-user/index.js';
@@ -61,6 +62,7 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (server, deps) => {
     cert,
     brand,
     content,
+    smsLog,
   ]) {
     // Compliance answers the brand answers' suggestions through the brand module's reader.
     await server.register(module, module === compliance ? { ...deps, brandSuggestions } : deps);
