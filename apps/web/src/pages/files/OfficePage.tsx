@@ -1,5 +1,6 @@
-// Placeholder while the page is built (issue 23).
+import { TypedViewerPage } from './FileViewer';
+
 /** Office documents (/office?fileUrl=): docx, xlsx, pptx. */
 export function OfficePage() {
-  return null;
+  return <TypedViewerPage kind="office" />;
 }

@@ -1,5 +1,6 @@
-// Placeholder while the page is built (issue 23).
+import { TypedViewerPage } from './FileViewer';
+
 /** The PDF viewer (/filePreview?fileUrl=). */
 export function PdfPreviewPage() {
-  return null;
+  return <TypedViewerPage kind="pdf" />;
 }

@@ -1,4 +1,56 @@
 // Viewers (/fileview, /filePreview, /office), preview actions.
 export default {
   title: '文件预览',
+  preview: '预览',
+  download: '下载',
+  loading: '正在加载文件…',
+  rendering: '正在显示…',
+  signIn: '去登录',
+  refusal: {
+    missing: '缺少文件地址',
+    offSite: '只能预览本站的文件，该地址已被拒绝',
+    signIn: '请登录后查看',
+    forbidden: '无权查看该文件',
+    notFound: '文件不存在或已被删除',
+    failed: '文件加载失败，请稍后重试',
+  },
+  unreadable: '文件无法打开，可能已损坏或格式不符：{{reason}}',
+  unsupported: {
+    title: '该类型的文件不支持在线预览',
+    hint: '请下载后用本地软件打开。',
+  },
+  pptx: {
+    title: 'PPT 演示文稿不支持在线预览',
+    hint: '目前没有可靠的浏览器端演示文稿渲染方案，请下载后用 PowerPoint 或 WPS 打开。',
+  },
+  pdf: {
+    previous: '上一页',
+    next: '下一页',
+    page: '页码',
+    pageCount: '/ {{total}}',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    fitWidth: '适合宽度',
+    search: '查找文本',
+    searchPrevious: '上一个',
+    searchNext: '下一个',
+    matches: '{{current}} / {{total}}',
+    noMatch: '无匹配',
+    print: '打印',
+    encrypted: '该 PDF 设有密码，无法预览',
+  },
+  image: {
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    rotateLeft: '向左旋转',
+    rotateRight: '向右旋转',
+    reset: '还原',
+  },
+  text: {
+    truncated: '文件较大，只显示前 {{count}} 行',
+  },
+  sheet: {
+    truncated: '工作表较大，只显示前 {{rows}} 行、{{columns}} 列',
+    empty: '该工作簿没有可显示的工作表',
+  },
 } as const;
