@@ -19,4 +19,5 @@ export * from './carbon.js';
 export * from './cert.js';
 export * from './brand.js';
 export * from './content.js';
+export * from './external-upload.js';
 export * from './sms-log.js';

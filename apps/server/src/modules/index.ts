@@ -17,6 +17,7 @@ import content from './content/index.js';
 import dept from './dept/index.js';
 import type { ModuleDeps } from './deps.js';
 import dict from './dict/index.js';
+import externalUpload from './external-upload/index.js';
 import forms from './forms/index.js';
 import health from './health/index.js';
 import { messaging } from './messages/messaging.js';
@@ -63,6 +64,7 @@ const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (server, deps) => {
     brand,
     content,
     smsLog,
+    externalUpload,
   ]) {
     // Compliance answers the brand answers' suggestions through the brand module's reader.
     await server.register(module, module === compliance ? { ...deps, brandSuggestions } : deps);
