@@ -38,7 +38,7 @@ const aliyun = (): ProviderSmsSettings => ({
   sdkAppId: undefined,
   region: 'cn-hangzhou',
   endpoint,
-  timeoutMs: 2000,
+  timeoutMs: 10_000,
   templates: {
     login: { id: 'SMS_LOGIN', params: [{ name: 'code', source: 'code' }] },
     reset: { id: 'SMS_RESET', params: [{ name: 'code', source: 'code' }] },

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config.js';
 import { aliyunProvider, percentEncode, rpcSignature, rpcStringToSign } from './aliyun.js';
 import { SmsProviderError } from './provider.js';
 import { smsSettingsOf, type ProviderSmsSettings } from './settings.js';
@@ -146,6 +147,21 @@ describe('SMS settings', () => {
     });
   });
 
+  it('keeps the server from starting with a line per problem', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id' })).toThrow(
+      new ConfigError(
+        [
+          'Invalid environment:',
+          '  SMS_ACCESS_KEY_SECRET: required when SMS_PROVIDER=aliyun (the AccessKey secret)',
+          '  SMS_SIGN_NAME: required when SMS_PROVIDER=aliyun (the approved signature shown before every message)',
+          '  SMS_TEMPLATE_LOGIN: required when SMS_PROVIDER=aliyun (the template of login codes)',
+          '  SMS_TEMPLATE_RESET: required when SMS_PROVIDER=aliyun (the template of reset codes)',
+        ].join('\n'),
+      ),
+    );
+    expect(loadConfig({ ...aliyun }).sms).toMatchObject({ provider: 'aliyun', signName: '认证平台' });
+  });
+
   it('names each variable that is missing or wrong, and why', () => {
     expect(smsSettingsOf({ SMS_PROVIDER: 'twilio' }).problems).toEqual([
       'SMS_PROVIDER: must be outbox, aliyun or tencent (got "twilio")',
@@ -218,7 +234,8 @@ const settingsFor = (provider: 'aliyun' | 'tencent'): ProviderSmsSettings => ({
   sdkAppId: provider === 'tencent' ? '1400000000' : undefined,
   region: provider === 'aliyun' ? 'cn-hangzhou' : 'ap-guangzhou',
   endpoint,
-  timeoutMs: 300,
+  // Generous for a loaded machine; the timeout tests shorten it.
+  timeoutMs: 5000,
   templates: {
     login: {
       id: provider === 'aliyun' ? 'SMS_100' : '100',
@@ -277,10 +294,20 @@ describe('Alibaba Cloud SendSms over HTTP', () => {
   it('gives up after the timeout when the endpoint does not answer', async () => {
     answer = () => ({ hang: true });
     const started = Date.now();
-    await expect(aliyunProvider(settingsFor('aliyun')).send(loginCode)).rejects.toThrow(
-      `no answer from ${endpoint}/ within 300 ms`,
-    );
+    await expect(
+      aliyunProvider({ ...settingsFor('aliyun'), timeoutMs: 300 }).send(loginCode),
+    ).rejects.toThrow(`no answer from ${endpoint}/ within 300 ms`);
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('says so when the endpoint cannot be reached', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(
+      aliyunProvider({ ...settingsFor('aliyun'), endpoint: `http://127.0.0.1:${port}` }).send(loginCode),
+    ).rejects.toThrow(`could not reach http://127.0.0.1:${port}/: connect ECONNREFUSED`);
   });
 
   it('fails a kind that has no template without calling the provider', async () => {
@@ -375,8 +402,8 @@ describe('Tencent Cloud SendSms over HTTP', () => {
 
   it('gives up after the timeout when the endpoint does not answer', async () => {
     answer = () => ({ hang: true });
-    await expect(tencentProvider(settingsFor('tencent')).send(loginCode)).rejects.toThrow(
-      `no answer from ${endpoint}/ within 300 ms`,
-    );
+    await expect(
+      tencentProvider({ ...settingsFor('tencent'), timeoutMs: 300 }).send(loginCode),
+    ).rejects.toThrow(`no answer from ${endpoint}/ within 300 ms`);
   });
 });
