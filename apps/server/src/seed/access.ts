@@ -251,6 +251,14 @@ export const SYSTEM_MENU: MenuSeed[] = [
         icon: 'layout',
       },
       {
+        path: '/page-render-demo',
+        name: 'PageRenderDemo',
+        title: '页面渲染示例',
+        titleEn: 'Rendered page demo',
+        component: 'page-render/index',
+        icon: 'appstore',
+      },
+      {
         path: '/content-pages',
         name: 'ContentPages',
         title: '内容页面',

@@ -4,9 +4,11 @@ import { withSession } from '../../http/authenticate.js';
 import { withOperationLog } from '../../http/operation-log.js';
 import type { ModuleDeps } from '../deps.js';
 import { pageLayoutRoutes } from './routes.js';
+import { registerRendererSdk } from './sdk.js';
 import { pageLayoutService } from './service.js';
 
 const plugin: FastifyPluginAsyncZod<ModuleDeps> = async (app, { database }) => {
+  registerRendererSdk(app);
   await app.register(withSession(withOperationLog(pageLayoutRoutes(pageLayoutService(database.db)))));
 };
 

@@ -79,7 +79,7 @@ export const pageLayoutRoutes =
           response: { 200: envelopeOf(PageLayout) },
         },
       },
-      async (req) => ok(await service.save(ctxOf(req), req.body), text('common.saved')),
+      async (req) => ok(await service.save(ctxOf(req), req.body, req.language), text('common.saved')),
     );
     app.post(
       `${R}/bindPageLayout`,

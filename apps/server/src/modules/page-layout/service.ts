@@ -1,12 +1,20 @@
 // Page layouts of the session's tenant: a page schema kept as JSON text, bound to at most one page.
 // The page renderer reads a layout by id or by page for every member of the tenant; listing and every
 // change are for system managers.
-import type { PageLayout, PageLayoutFilter, PageLayoutSummary, SavePageLayoutBody } from '@platform/contract';
+import {
+  ResultCode,
+  type PageLayout,
+  type PageLayoutFilter,
+  type PageLayoutSummary,
+  type SavePageLayoutBody,
+} from '@platform/contract';
+import type { Language } from '@platform/contract/i18n';
+import { pageSchemaProblems } from '@platform/contract/page-schema';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { RequestContext } from '../../http/context.js';
-import { notFound, refuse } from '../../http/errors.js';
-import { text } from '../../i18n/index.js';
+import { AppError, notFound, refuse } from '../../http/errors.js';
+import { joined, t, text } from '../../i18n/index.js';
 import { assertSystemManager } from '../account/access.js';
 import { pageLayoutRepo as repo, type PageLayoutRow } from './repo.js';
 
@@ -24,6 +32,29 @@ const pageTaken = (error: unknown): never => {
   if (isUniqueViolation(error)) refuse('body.pageId', text('pageLayout.pageTaken'));
   throw error;
 };
+
+/**
+ * Refuses a body (JSON already, by the contract) that is not a valid page schema: one problem per place,
+ * each on the field body.body and saying its path (`blocks[1].query.url：…`), in the caller's language.
+ */
+function assertPageSchema(body: string, language: Language) {
+  const problems = pageSchemaProblems(JSON.parse(body), language).map((p) => ({
+    field: 'body.body',
+    reason: t(language, 'documents.pageRender.problem', {
+      path: p.path || t(language, 'documents.pageRender.page'),
+      reason: p.reason,
+    }),
+  }));
+  if (!problems.length) return;
+  throw new AppError(
+    ResultCode.badRequest,
+    text('documents.pageRender.invalidSchema', {
+      count: problems.length,
+      problems: joined(problems.slice(0, 5).map((p) => p.reason)),
+    }),
+    problems,
+  );
+}
 
 export function pageLayoutService(db: Db) {
   return {
@@ -51,8 +82,9 @@ export function pageLayoutService(db: Db) {
       return row ? toLayout(row) : null;
     },
 
-    async save(ctx: RequestContext, body: SavePageLayoutBody) {
+    async save(ctx: RequestContext, body: SavePageLayoutBody, language: Language) {
       await assertSystemManager(db, ctx);
+      assertPageSchema(body.body, language);
       const values = {
         name: body.name,
         pageId: body.pageId ?? null,

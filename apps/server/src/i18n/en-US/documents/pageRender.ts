@@ -2,5 +2,7 @@ import type { Catalogue } from '@platform/contract/i18n';
 import type zh from '../../zh-CN/documents/pageRender.js';
 
 export default {
-  notFound: 'The page layout does not exist',
+  invalidSchema: 'The page schema has {{count}} problem(s): {{problems}}',
+  problem: '{{path}}: {{reason}}',
+  page: 'page',
 } satisfies Catalogue<typeof zh>;
