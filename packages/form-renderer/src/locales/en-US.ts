@@ -40,6 +40,7 @@ export default {
     failed: 'Upload failed',
     imageTip: 'png/jpg/jpeg/bmp files only, no larger than 500 KB',
     noUploader: 'Files cannot be uploaded on this page',
+    preview: 'Preview',
   },
   date: {
     rangeStart: 'Start',

@@ -41,6 +41,7 @@ export default {
     failed: '上传失败',
     imageTip: '只能上传 png/jpg/jpeg/bmp 文件，且不超过500kb',
     noUploader: '当前页面不支持上传文件',
+    preview: '预览',
   },
   date: {
     rangeStart: '开始时间',

@@ -23,4 +23,9 @@ export interface UploadRequest {
 /** Signed upload (spec §7): fetch the policy, POST the file to the storage host, answer the file. */
 export interface FormUploader {
   upload(request: UploadRequest): Promise<UploadedFile>;
+  /**
+   * Where a stored file opens in the host's viewer (a new tab); `undefined` for a file the host does
+   * not preview. Without it the list offers no preview.
+   */
+  previewHref?(url: string, name: string): string | undefined;
 }

@@ -2,7 +2,7 @@
 // of `{ name, size, url }`; removal by name. Refusals show under the control, naming the reason.
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import type { UploadImgItem, UploadFileItem, UploadedFile } from '@platform/form-core';
 import { useRenderer } from '../context';
 import { useRendererText } from '../i18n';
@@ -28,6 +28,8 @@ export function UploadWidget(props: WidgetProps<UploadImgItem | UploadFileItem>)
   const latest = useRef(files);
   latest.current = files;
   const listType = o.listType ?? (image ? 'picture-card' : 'text');
+  const previewOf = (f: UploadFile) =>
+    f.status === 'done' && f.url ? uploader?.previewHref?.(f.url, f.name) : undefined;
   const limit = countLimit(o.limit);
 
   const fileList: UploadFile[] = [
@@ -102,7 +104,44 @@ export function UploadWidget(props: WidgetProps<UploadImgItem | UploadFileItem>)
           onChange(withoutFile(latest.current, f.name));
           return true;
         }}
-        showUploadList={{ showRemoveIcon: !disabled }}
+        // A stored file opens in the host's viewer in a new tab: the card's eye, or 预览 after a listed
+        // file's name (the name itself still downloads it).
+        onPreview={
+          listType === 'picture-card'
+            ? (f) => {
+                const href = previewOf(f);
+                if (href) window.open(href, '_blank', 'noopener');
+              }
+            : undefined
+        }
+        showUploadList={{
+          showRemoveIcon: !disabled,
+          extra:
+            listType === 'picture-card'
+              ? undefined
+              : (f) => {
+                  const href = previewOf(f);
+                  if (!href) return null;
+                  // Inside antd's link of the name: a link of its own would nest anchors.
+                  const open = (e: SyntheticEvent) => {
+                    e.preventDefault();
+                    e.stopPropagation();
+                    window.open(href, '_blank', 'noopener');
+                  };
+                  return (
+                    <span
+                      role="link"
+                      tabIndex={0}
+                      className="fr-upload-preview"
+                      data-href={href}
+                      onClick={open}
+                      onKeyDown={(e) => (e.key === 'Enter' ? open(e) : undefined)}
+                    >
+                      {t('upload.preview')}
+                    </span>
+                  );
+                },
+        }}
       >
         {disabled || files.length + pending.length >= limit ? null : listType === 'picture-card' ? (
           <button type="button" className="fr-upload-card">

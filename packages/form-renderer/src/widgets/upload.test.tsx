@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FormUploader, UploadRequest } from '../sources/types';
 import { field, renderForm } from '../test/render';
 import { refuseFile, withoutFile } from './uploadRules';
@@ -98,5 +98,33 @@ describe('upload field', () => {
     fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [png('a.png')] } });
     expect(await screen.findByText('未找到文件路径')).toBeTruthy();
     expect(form().getValues().files).toEqual([]);
+  });
+
+  it('opens a stored file in the host’s viewer from 预览 beside its name, the name still downloading it', async () => {
+    const uploader = {
+      ...memoryUploader((r) => ({ name: r.file.name, url: `/files/${r.file.name}` })),
+      previewHref: (url: string, name: string) => `/fileview?fileUrl=${url}&name=${name}`,
+    };
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { container } = renderForm({ list: [field('uploadFile', '附件', 'files')] }, { uploader });
+    fireEvent.change(container.querySelector('input[type=file]')!, {
+      target: { files: [new File(['%PDF-'], 'report.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(await screen.findByRole('link', { name: '预览' }));
+    expect(opened).toHaveBeenCalledWith(
+      '/fileview?fileUrl=/files/report.pdf&name=report.pdf',
+      '_blank',
+      'noopener',
+    );
+    expect(container.querySelector('a[href="/files/report.pdf"]')).toBeTruthy();
+    opened.mockRestore();
+  });
+
+  it('offers no preview when the host has no viewer', async () => {
+    const uploader = memoryUploader((r) => ({ name: r.file.name, url: `/files/${r.file.name}` }));
+    const { form, container } = renderForm({ list: [field('uploadFile', '附件', 'files')] }, { uploader });
+    fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [png('a.png')] } });
+    await waitFor(() => expect(form().getValues().files).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: '预览' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import type { FormUploader } from '@platform/form-renderer';
 import { formDataSource } from '../../api/formSources';
 import { signedUpload } from '../../components/upload/signedUpload';
+import { isSameSitePath, previewHref } from '../../utils/filePreview';
 
 export { formDataSource };
 
@@ -11,4 +12,5 @@ export const formUploader: FormUploader = {
     const stored = await signedUpload(file, file.type.startsWith('image/') ? 'image' : 'file', onProgress);
     return { name: stored.name, size: stored.size, url: stored.url };
   },
+  previewHref: (url, name) => (isSameSitePath(url) ? previewHref(url, name) : undefined),
 };
