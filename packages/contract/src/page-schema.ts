@@ -7,6 +7,7 @@
 // renderer and the editor, never in the shell's).
 import { z } from 'zod';
 import type { Language } from './i18n.js';
+import { pageSchemaReasons } from './locales/page-schema.js';
 
 /** Only same-site API calls: `/api/…`, no scheme, no `//`, no `..`, no backslash or whitespace. */
 export function isSameSiteApi(url: string): boolean {
@@ -18,54 +19,7 @@ export function isSameSiteRoute(to: string): boolean {
   return /^\/(?!\/)[^\s\\]*$/.test(to);
 }
 
-const reasons = {
-  'zh-CN': {
-    required: '不能为空',
-    type: '类型不正确，须为{{expected}}',
-    tooLong: '最多{{max}}个字符',
-    tooShort: '至少{{min}}个字符',
-    tooMany: '最多{{max}}项',
-    tooFew: '至少{{min}}项',
-    tooBig: '不能大于{{max}}',
-    tooSmall: '不能小于{{min}}',
-    integer: '须为整数',
-    oneOf: '须为以下之一：{{values}}',
-    blockType: '区块类型须为 form、list、actions 之一',
-    actionType: '动作须为 api、route、form 之一',
-    sameSiteApi: '须为本站的 /api/ 地址（不能带协议、主机或 ..）',
-    sameSiteRoute: '须为本站的路由路径（以 / 开头，不能带协议或主机）',
-    formId: '须为设计器表单的 id（UUID）',
-    fieldName: '须为字段路径，如 name 或 owner.name',
-    uniqueName: '名称“{{name}}”重复',
-    selectOptions: '下拉筛选须给出 options',
-    notObject: '页面须为 JSON 对象',
-    unknownKey: '无法识别的属性：{{keys}}',
-    invalid: '不正确',
-  },
-  'en-US': {
-    required: 'Required',
-    type: 'Wrong type, expected {{expected}}',
-    tooLong: 'At most {{max}} characters',
-    tooShort: 'At least {{min}} characters',
-    tooMany: 'At most {{max}} items',
-    tooFew: 'At least {{min}} items',
-    tooBig: 'Must not be greater than {{max}}',
-    tooSmall: 'Must not be less than {{min}}',
-    integer: 'Must be an integer',
-    oneOf: 'Must be one of: {{values}}',
-    blockType: 'The block type must be one of form, list, actions',
-    actionType: 'The action must be one of api, route, form',
-    sameSiteApi: 'Must be an /api/ address of this site (no scheme, host or ..)',
-    sameSiteRoute: 'Must be a route of this site (starting with /, no scheme or host)',
-    formId: 'Must be the id (UUID) of a designer form',
-    fieldName: 'Must be a field path such as name or owner.name',
-    uniqueName: 'The name "{{name}}" is used twice',
-    selectOptions: 'A select filter needs options',
-    notObject: 'The page must be a JSON object',
-    unknownKey: 'Unknown properties: {{keys}}',
-    invalid: 'Invalid',
-  },
-} as const satisfies Record<Language, Record<string, string>>;
+const reasons = pageSchemaReasons;
 type ReasonKey = keyof (typeof reasons)['zh-CN'];
 const isReasonKey = (key: string): key is ReasonKey => key in reasons['zh-CN'];
 
