@@ -2,12 +2,12 @@
 // PostgreSQL server when TEST_DATABASE_URL is set (scripts/test runs the suite both ways). On
 // PostgreSQL every test file gets its own fresh database, dropped afterwards.
 import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseTarget } from '../src/db/client.js';
-import { migrate, readMigrations } from '../src/db/migrate.js';
-import { updateCarbonFactors } from '../src/seed/carbon-factors.js';
+import { prepareDatabase, TEMPLATE_ENV } from './global-setup.js';
 
 export const onPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -35,12 +35,20 @@ type OutsideAnyScope = DatabaseTarget['outsideAnyScope'];
  * tenant's rows (they set rows up and check them); pass 'nothing' for the server's setting.
  */
 export async function freshDatabase(outsideAnyScope: OutsideAnyScope = 'system'): Promise<TestDatabase> {
+  return newDatabase(outsideAnyScope, undefined);
+}
+
+/** An empty database, or on PostgreSQL a copy of the `template` database. */
+async function newDatabase(
+  outsideAnyScope: OutsideAnyScope,
+  template: string | undefined,
+): Promise<TestDatabase> {
   if (!onPostgres) {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined, outsideAnyScope });
     return { database, url: undefined, drop: () => database.close() };
   }
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
+  await adminQuery(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 5, outsideAnyScope });
@@ -55,10 +63,17 @@ export async function freshDatabase(outsideAnyScope: OutsideAnyScope = 'system')
 }
 
 export async function migratedDatabase(outsideAnyScope: OutsideAnyScope = 'system'): Promise<TestDatabase> {
+  // The migrated database global-setup.ts made once for the run: a dump on PGlite, a template database
+  // on PostgreSQL.
+  const template = process.env[TEMPLATE_ENV];
+  if (template && onPostgres) return newDatabase(outsideAnyScope, template);
+  if (template) {
+    const loadDataDir = new Blob([await fs.readFile(template)]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, loadDataDir, outsideAnyScope });
+    return { database, url: undefined, drop: () => database.close() };
+  }
   const t = await freshDatabase(outsideAnyScope);
-  await migrate(t.database.db, await readMigrations());
-  // As every start does: the platform's carbon factor library.
-  await updateCarbonFactors(t.database.db);
+  await prepareDatabase(t.database);
   return t;
 }
 

@@ -43,9 +43,8 @@ async function tableExists(t: TestDatabase, name: string) {
 }
 
 describe('migrations', () => {
-  // The server's role is cluster-wide while the migration lock holds one database: databases migrating
-  // at once on a new cluster race to create platform_app. First in the file, so that running the file
-  // alone on a new cluster (scripts/lib/pg-cluster.sh) meets the race.
+  // Statements on cluster-wide objects (the server's role) are not covered by the migration lock, which
+  // holds one database: several databases of one cluster must still migrate at the same time.
   it.runIf(onPostgres)('migrates several databases of one cluster at the same time', async () => {
     const databases = await Promise.all([fresh(), fresh(), fresh(), fresh()]);
     const migrations = await readMigrations();

@@ -31,7 +31,13 @@ export interface Database {
 }
 
 export type DatabaseTarget = (
-  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string; poolMax?: number }
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /** Starts from this dump (PGlite's dumpDataDir) instead of an empty database: test templates. */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string; poolMax?: number }
 ) & {
   /**
    * What a query issued outside any scope (no request, no withSystemScope) sees: no tenant's rows
@@ -45,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const outside = target.outsideAnyScope === 'system' ? SYSTEM_SCOPE : '';
   return target.kind === 'postgres'
     ? openPostgres(target.url, target.poolMax ?? 10, outside)
-    : openPglite(target.dataDir, outside);
+    : openPglite(target.dataDir, outside, target.loadDataDir);
 }
 
 /** The role the server's queries run as; created (NOLOGIN) by migration 0012 when the user may. */
@@ -94,9 +100,16 @@ export function forgetAppRole(db: Db) {
 }
 
 /** `dataDir` undefined gives an in-memory database (tests). */
-async function openPglite(dataDir: string | undefined, outside: string): Promise<Database> {
+async function openPglite(
+  dataDir: string | undefined,
+  outside: string,
+  loadDataDir: Blob | undefined,
+): Promise<Database> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const security = new RowSecurity();
   const connection: ConnectionSettings = { role: undefined, scope: undefined };
   // PGlite is one connection: setting it and running the query must not interleave with another
