@@ -23,6 +23,8 @@ export default {
   smsSent: 'The code has been sent',
   signIn: 'Sign in',
   forgotPassword: 'Forgot password?',
+  privacyPolicy: 'Privacy policy',
+  termsOfService: 'Terms of service',
   noApps:
     'No app has been opened for your account yet. Please ask your administrator to open one, then sign in.',
   resetTitle: 'Reset password',

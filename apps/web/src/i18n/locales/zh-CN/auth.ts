@@ -21,6 +21,8 @@ export default {
   smsSent: '验证码已发送，请注意查收',
   signIn: '登录',
   forgotPassword: '忘记密码？',
+  privacyPolicy: '隐私政策',
+  termsOfService: '服务条款',
   noApps: '您的账号还没有开通任何应用，请联系管理员开通后再登录。',
   resetTitle: '找回密码',
   newPassword: '新密码',

@@ -42,6 +42,14 @@ export default function SsoPage() {
           {t('forgotPassword')}
         </Link>
       </Flex>
+      <Flex justify="center" gap={16} style={{ marginTop: 24, fontSize: 12 }}>
+        <a href="/privacypolicy" target="_blank" rel="noopener">
+          {t('privacyPolicy')}
+        </a>
+        <a href="/termsofservice" target="_blank" rel="noopener">
+          {t('termsOfService')}
+        </a>
+      </Flex>
     </AuthLayout>
   );
 }
