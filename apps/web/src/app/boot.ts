@@ -9,7 +9,7 @@ import { setSessionExpiredHandler } from '../api/request';
 import { i18n } from '../i18n';
 import { useSession } from '../stores/session';
 import { loadSession } from './loadSession';
-import { decideEntry, landingPath, readQueryHandoff } from './navigation';
+import { decideEntry, landingPath, readQueryHandoff, takesQueryHandoff } from './navigation';
 import { sendResourceIdOf } from './routeResource';
 import { publicAppRoutes } from './router';
 import { goToSignOn, signOut } from './signOn';
@@ -58,7 +58,7 @@ export async function startApp(): Promise<void> {
 
   const session = useSession.getState();
   const { pathname, search, hash } = window.location;
-  const handoff = readQueryHandoff(search, Boolean(session.token));
+  const handoff = takesQueryHandoff(pathname) ? readQueryHandoff(search, Boolean(session.token)) : { search };
   if (handoff.token) session.signIn(handoff.token);
   if (handoff.appKey) session.setAppKey(handoff.appKey);
   if (handoff.tenantAppKey) session.setTenantAppKey(handoff.tenantAppKey);

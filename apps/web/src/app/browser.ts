@@ -4,6 +4,10 @@ export const browser = {
   assign(href: string): void {
     window.location.assign(href);
   },
+  /** Leaves the current page without keeping it in the history (a callback that only passes through). */
+  replace(href: string): void {
+    window.location.replace(href);
+  },
   reload(): void {
     window.location.reload();
   },

@@ -44,6 +44,18 @@ export function decideEntry(pathname: string, hasToken: boolean): EntryDecision 
   return { kind: 'load', path: pathname };
 }
 
+/**
+ * Pages whose query `token` is not a session handed over to the app as a whole: the external upload
+ * link's own token, and the single-sign-on callback, which stores its token itself whichever one is
+ * saved (pages/auth/auth-redirect).
+ */
+const OWN_TOKEN_PATHS: readonly string[] = ['/auth-redirect', '/exupload'];
+
+export function takesQueryHandoff(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !OWN_TOKEN_PATHS.includes(path);
+}
+
 export interface QueryHandoff {
   /** Values to store, taken from the query of the address the user arrived with. */
   token?: string;

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { complianceApi } from '../../../api/business';
 import { parseTime } from '../../../utils/time';
 import { formDataSource, formUploader } from '../../forms/formHost';
+import { ExternalUploadButton } from '../../system/external-upload/ExternalUploadButton';
 import { FormTexts, useFormTranslates } from '../../forms/FormTexts';
 import { loadTemplate } from '../../forms/loadTemplate';
 import { fieldLabels, labelOfPath } from './answers';
@@ -156,6 +157,7 @@ export function SubmissionDrawer({
       extra={
         item && (
           <Space>
+            <ExternalUploadButton target={{ targetKind: 'submission', targetId: item.id }} />
             {item.wfInstanceId && (
               <Link to={`/workflow/progress?wfInstanceId=${encodeURIComponent(item.wfInstanceId)}`}>
                 {t('actions.progress')}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { taskActions } from '../../../api/workflow';
 import { useAppState } from '../../../stores/appState';
 import { FormTexts } from '../../forms/FormTexts';
+import { ExternalUploadButton } from '../../system/external-upload/ExternalUploadButton';
 import { DelegateModal } from './DelegateModal';
 import { TaskDetailView } from './TaskDetailView';
 import { useTaskDetail } from './taskQueries';
@@ -45,6 +46,14 @@ export function TaskDrawer({
       onClose={onClose}
       size={mobile ? '100%' : DRAWER_WIDTH}
       destroyOnHidden
+      extra={
+        opened && detail.data?.status === 'open' ? (
+          <ExternalUploadButton
+            target={{ targetKind: 'task', targetId: opened.id }}
+            defaultTitle={detail.data.title ?? detail.data.name}
+          />
+        ) : undefined
+      }
       footer={
         opened && detail.data ? (
           <TaskActions
