@@ -21,9 +21,22 @@ export async function getPageLayoutList(
   ).data;
 }
 
-/** One layout; its `body` is the page schema as a JSON string. */
-export async function getPageLayout(id: string): Promise<PageLayout> {
-  return (await request<PageLayout>({ method: 'get', url: `${R}/getPageLayout`, params: { id } })).data;
+/** One layout; its `body` is the page schema as a JSON string. `silent`: the caller shows a refusal. */
+export async function getPageLayout(id: string, options: { silent?: boolean } = {}): Promise<PageLayout> {
+  return (
+    await request<PageLayout>({
+      method: 'get',
+      url: `${R}/getPageLayout`,
+      params: { id },
+      silent: options.silent,
+    })
+  ).data;
+}
+
+/** The layout bound to the page `pageId` (getPageLayoutS), or null when the page has none. */
+export async function getPageLayoutByPage(pageId: string): Promise<PageLayout | null> {
+  return (await request<PageLayout | null>({ method: 'get', url: `${R}/getPageLayoutS`, params: { pageId } }))
+    .data;
 }
 
 /** Creates a layout (no `id`) or changes one. */

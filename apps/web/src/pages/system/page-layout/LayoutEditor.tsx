@@ -1,11 +1,18 @@
 import type { PageLayout } from '@platform/contract';
-import { App, Button, Col, Form, Modal, Row, Space, Spin, Switch } from 'antd';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Col, Form, Modal, Row, Space, Spin, Switch, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savePageLayout, usePageLayout } from '../../../api/page-layout';
+import { i18n } from '../../../i18n';
 import { showFieldRefusals, TextItem } from '../../../components/list';
+import { problemText, readLayout } from '../../page-render/readLayout';
 import { JsonEditor, type JsonEditorHandle } from './JsonEditor';
 import { describeJsonError, findJsonError } from './jsonError';
+
+// The preview is the real renderer (with the form renderer): loaded when the tab is first opened.
+const PageRenderer = lazy(() =>
+  import('../../page-render/PageRenderer').then((m) => ({ default: m.PageRenderer })),
+);
 
 interface Values {
   name: string;
@@ -14,7 +21,7 @@ interface Values {
   body: string;
 }
 
-const NEW_BODY = JSON.stringify({ type: 'page', title: '', body: [] }, null, 2);
+const NEW_BODY = JSON.stringify({ type: 'page', title: '', blocks: [] }, null, 2);
 
 /** A stored body as the editor shows it: indented, unless it is not JSON (then exactly as stored). */
 function readable(body: string): string {
@@ -32,20 +39,44 @@ export interface LayoutEditorProps {
   onSaved: (layout: PageLayout) => void;
 }
 
+/** The schema's problems, or a message naming the first, for the field's validator. */
+function schemaRefusal(value: string): string | undefined {
+  if (findJsonError(value)) return undefined;
+  const read = readLayout(value);
+  if (!('problems' in read)) return undefined;
+  return i18n.t('documents:pageRender.editor.schemaRefused', {
+    count: read.problems.length,
+    first: problemText(read.problems[0]!),
+  });
+}
+
 /**
  * Creates or edits a page layout. The body is checked as JSON before anything is sent; an error names
- * its line and column, marks the line and puts the caret on it.
+ * its line and column, marks the line and puts the caret on it. A JSON body is then checked against the
+ * page schema as it is typed (each problem with its place), and the preview tab draws it with the real
+ * page renderer.
  */
 export function LayoutEditor({ layoutId, onClose, onSaved }: LayoutEditorProps) {
   const { message } = App.useApp();
   const { t } = useTranslation('system');
+  const { t: tr } = useTranslation('documents', { keyPrefix: 'pageRender.editor' });
   const [form] = Form.useForm<Values>();
+  const [tab, setTab] = useState('edit');
+  // Each layout opened starts on the editing tab.
+  const [openedFor, setOpenedFor] = useState(layoutId);
+  if (openedFor !== layoutId) {
+    setOpenedFor(layoutId);
+    setTab('edit');
+  }
   const editor = useRef<JsonEditorHandle>(null);
   const [saving, setSaving] = useState(false);
   const open = layoutId !== undefined;
   const layout = usePageLayout(layoutId);
   const body = useDeferredValue(Form.useWatch('body', form) ?? '');
   const error = useMemo(() => findJsonError(body), [body]);
+  const schema = useMemo(() => (error ? undefined : readLayout(body)), [error, body]);
+  const problems = schema && 'problems' in schema ? schema.problems : [];
+  const name = (Form.useWatch('name', form) as string | undefined) ?? '';
 
   useEffect(() => {
     if (!open) return;
@@ -107,59 +138,113 @@ export function LayoutEditor({ layoutId, onClose, onSaved }: LayoutEditorProps) 
       }
     >
       <Spin spinning={!!layoutId && layout.isLoading}>
-        <Form
-          form={form}
-          name="pageLayout"
-          layout="vertical"
-          onFinish={(values) => void save(values)}
-          onFinishFailed={() => {
-            const problem = findJsonError((form.getFieldValue('body') as string | undefined) ?? '');
-            if (problem) editor.current?.reveal(problem);
-          }}
-        >
-          <Row gutter={16}>
-            <Col xs={24} md={10}>
-              <TextItem
-                name="name"
-                label={t('pageLayout.name')}
-                required={t('pageLayout.nameRequired')}
-                max={100}
-                placeholder={t('pageLayout.namePlaceholder')}
-              />
-            </Col>
-            <Col xs={24} md={10}>
-              <TextItem
-                name="pageId"
-                label={t('pageLayout.pageId')}
-                max={64}
-                placeholder={t('pageLayout.pageIdPlaceholder')}
-              />
-            </Col>
-            <Col xs={24} md={4}>
-              <Form.Item name="enabled" label={t('pageLayout.status')} valuePropName="checked">
-                <Switch
-                  checkedChildren={t('pageLayout.enabled')}
-                  unCheckedChildren={t('pageLayout.disabled')}
-                />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item
-            name="body"
-            label={t('pageLayout.body')}
-            extra={error ? undefined : t('pageLayout.bodyValid', { lines: body.split('\n').length })}
-            rules={[
-              {
-                validator: (_, value: string | undefined) => {
-                  const problem = findJsonError(value ?? '');
-                  return problem ? Promise.reject(new Error(describeJsonError(problem))) : Promise.resolve();
-                },
-              },
-            ]}
-          >
-            <JsonEditor ref={editor} errorLine={error?.line} />
-          </Form.Item>
-        </Form>
+        {/* The preview sits outside the layout's <form>: the page it draws has forms of its own. */}
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: 'edit',
+              label: tr('editTab'),
+              children: (
+                <Form
+                  form={form}
+                  name="pageLayout"
+                  layout="vertical"
+                  onFinish={(values) => void save(values)}
+                  onFinishFailed={() => {
+                    setTab('edit');
+                    const problem = findJsonError((form.getFieldValue('body') as string | undefined) ?? '');
+                    if (problem) editor.current?.reveal(problem);
+                  }}
+                >
+                  <Row gutter={16}>
+                    <Col xs={24} md={10}>
+                      <TextItem
+                        name="name"
+                        label={t('pageLayout.name')}
+                        required={t('pageLayout.nameRequired')}
+                        max={100}
+                        placeholder={t('pageLayout.namePlaceholder')}
+                      />
+                    </Col>
+                    <Col xs={24} md={10}>
+                      <TextItem
+                        name="pageId"
+                        label={t('pageLayout.pageId')}
+                        max={64}
+                        placeholder={t('pageLayout.pageIdPlaceholder')}
+                      />
+                    </Col>
+                    <Col xs={24} md={4}>
+                      <Form.Item name="enabled" label={t('pageLayout.status')} valuePropName="checked">
+                        <Switch
+                          checkedChildren={t('pageLayout.enabled')}
+                          unCheckedChildren={t('pageLayout.disabled')}
+                        />
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                  <Form.Item
+                    name="body"
+                    label={t('pageLayout.body')}
+                    extra={
+                      error || problems.length
+                        ? undefined
+                        : t('pageLayout.bodyValid', { lines: body.split('\n').length })
+                    }
+                    rules={[
+                      {
+                        validator: (_, value: string | undefined) => {
+                          const problem = findJsonError(value ?? '');
+                          if (problem) return Promise.reject(new Error(describeJsonError(problem)));
+                          const refusal = schemaRefusal(value ?? '');
+                          return refusal ? Promise.reject(new Error(refusal)) : Promise.resolve();
+                        },
+                      },
+                    ]}
+                  >
+                    <JsonEditor ref={editor} errorLine={error?.line} />
+                  </Form.Item>
+                  {problems.length > 0 && (
+                    <Alert
+                      type="warning"
+                      showIcon
+                      role="status"
+                      message={tr('schemaProblems', { count: problems.length })}
+                      description={
+                        <ul className="page-layout-problems" style={{ margin: 0, paddingInlineStart: 20 }}>
+                          {problems.map((p, i) => (
+                            <li key={i}>
+                              <Typography.Text code>{problemText(p)}</Typography.Text>
+                            </li>
+                          ))}
+                        </ul>
+                      }
+                    />
+                  )}
+                </Form>
+              ),
+            },
+            {
+              key: 'preview',
+              label: tr('previewTab'),
+              children:
+                tab !== 'preview' ? null : schema && 'page' in schema ? (
+                  <>
+                    <Alert type="info" showIcon message={tr('previewHint')} style={{ marginBottom: 16 }} />
+                    <div className="page-layout-preview">
+                      <Suspense fallback={<Spin />}>
+                        <PageRenderer page={schema.page} fallbackTitle={name} />
+                      </Suspense>
+                    </div>
+                  </>
+                ) : (
+                  <Alert type="error" showIcon message={tr('previewBlocked')} />
+                ),
+            },
+          ]}
+        />
       </Spin>
     </Modal>
   );

@@ -6,7 +6,7 @@ export default {
   namePlaceholder: 'Enter a layout name',
   nameRequired: 'Enter a layout name',
   pageId: 'Bound page',
-  pageIdPlaceholder: 'Page identifier, e.g. a menu resource ID',
+  pageIdPlaceholder: 'Page id: the route name of the menu entry, e.g. PageRenderDemo',
   unbound: 'Not bound',
   status: 'Status',
   enabled: 'Enabled',
@@ -26,7 +26,8 @@ export default {
   saved: 'Saved',
   bodyValid: 'Valid JSON, {{lines}} line(s)',
   bindTitle: 'Bind page: {{name}}',
-  bindHint: 'A page has one layout: binding it here unbinds the layout the page had before.',
+  bindHint:
+    'The page id is the route name of the menu entry ("Route name" in Resources, e.g. PageRenderDemo), whose component must be page-render/index. A page has one layout: binding it here unbinds the layout the page had before.',
   pageIdRequired: 'Enter a page identifier',
   bound: 'Bound',
   empty: 'No page layouts',

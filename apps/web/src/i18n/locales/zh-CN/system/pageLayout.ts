@@ -4,7 +4,7 @@ export default {
   namePlaceholder: '请输入布局名称',
   nameRequired: '请输入布局名称',
   pageId: '绑定页面',
-  pageIdPlaceholder: '页面标识，如菜单资源ID',
+  pageIdPlaceholder: '页面标识：菜单的路由名称，如 PageRenderDemo',
   unbound: '未绑定',
   status: '状态',
   enabled: '启用',
@@ -24,7 +24,8 @@ export default {
   saved: '保存成功',
   bodyValid: 'JSON 格式正确，共 {{lines}} 行',
   bindTitle: '绑定页面：{{name}}',
-  bindHint: '一个页面只能绑定一个布局，绑定后原来绑定该页面的布局会被解除。',
+  bindHint:
+    '页面标识是菜单的路由名称（资源管理中的“路由名称”，如 PageRenderDemo），该菜单的组件须为 page-render/index。一个页面只能绑定一个布局，绑定后原来绑定该页面的布局会被解除。',
   pageIdRequired: '请输入页面标识',
   bound: '绑定成功',
   empty: '暂无页面布局',
