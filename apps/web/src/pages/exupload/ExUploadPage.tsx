@@ -1,8 +1,7 @@
 import { CheckCircleFilled, InboxOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Flex, Form, Input, List, Result, Spin, Typography, Upload } from 'antd';
 import type { UploadProps } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ExUploadPublicInfo } from '@platform/contract';
@@ -31,29 +30,46 @@ export function ExUploadPage() {
   const { t } = useTranslation('documents');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const info = useQuery({
-    queryKey: ['exupload', 'public', token],
-    queryFn: () => exUploadInfo(token),
-    enabled: token !== '',
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  // Public routes have no query client: plain state.
+  const [state, setState] = useState<
+    | { status: 'loading' }
+    | { status: 'failed'; reason: string }
+    | { status: 'ready'; info: ExUploadPublicInfo }
+  >({ status: 'loading' });
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    exUploadInfo(token).then(
+      (info) => live && setState({ status: 'ready', info }),
+      (error: Error) => live && setState({ status: 'failed', reason: error.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   let body;
   if (!token)
     body = (
       <Result status="warning" title={t('exupload.page.unavailable')} subTitle={t('exupload.page.noToken')} />
     );
-  else if (info.isError)
-    body = <Result status="warning" title={t('exupload.page.unavailable')} subTitle={info.error.message} />;
-  else if (!info.data)
+  else if (state.status === 'failed')
+    body = <Result status="warning" title={t('exupload.page.unavailable')} subTitle={state.reason} />;
+  else if (state.status === 'loading')
     body = (
       <Flex vertical align="center" gap={12} style={{ padding: 48 }}>
         <Spin />
         <span>{t('exupload.page.loading')}</span>
       </Flex>
     );
-  else body = <UploadForm token={token} info={info.data} />;
+  else
+    body = (
+      <UploadForm
+        token={token}
+        info={state.info}
+        onReceived={(received) => setState({ status: 'ready', info: { ...state.info, received } })}
+      />
+    );
 
   return (
     <Flex justify="center" style={{ minHeight: '100vh', padding: '24px 12px', background: '#f5f7fa' }}>
@@ -62,10 +78,17 @@ export function ExUploadPage() {
   );
 }
 
-function UploadForm({ token, info }: { token: string; info: ExUploadPublicInfo }) {
+function UploadForm({
+  token,
+  info,
+  onReceived,
+}: {
+  token: string;
+  info: ExUploadPublicInfo;
+  onReceived: (received: number) => void;
+}) {
   const { t } = useTranslation('documents');
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<ExUploadSenderFields>();
   const [sent, setSent] = useState<Sent[]>([]);
   const language = currentLanguage();
@@ -99,9 +122,7 @@ function UploadForm({ token, info }: { token: string; info: ExUploadPublicInfo }
           { uid: f.uid, name: received.name, size: received.size, at: received.createdAt },
           ...list,
         ]);
-        queryClient.setQueryData<ExUploadPublicInfo>(['exupload', 'public', token], (old) =>
-          old ? { ...old, received: received.received } : old,
-        );
+        onReceived(received.received);
         void message.success(t('exupload.page.uploaded', { name: f.name }));
       })
       .catch((error: Error) => {
