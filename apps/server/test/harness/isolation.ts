@@ -196,6 +196,8 @@ export const ID_KINDS: [RegExp, RegExp, string][] = [
   [/\/(compliance|cpn)\//, /^submitId$/, 'submission'],
   [/\/compliance\/form\//, /^flowNo$/, 'submissionFlow'],
   [/\/cpn\/expert\//, /^id$/, 'suggestion'],
+  [/\/external-upload\//, /^targetId$/, 'wfTask'],
+  [/\/external-upload\//, /^id$/, 'exUploadLink'],
   [/./, /^tenantId$/, 'tenant'],
   [/./, /^(appId|appid|appIds)$/, 'app'],
   [/./, /^(appKey|appkey)$/, 'appKey'],

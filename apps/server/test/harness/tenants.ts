@@ -256,6 +256,8 @@ async function writeRows(
     free: scoringForm(scoringNo.other),
   });
 
+  const exUploadLink = await exUploadRows(app, c, workflow.kinds.wfTask.main, marker);
+
   const kinds: TenantRows['kinds'] = {
     ...workflow.kinds,
     ...business.kinds,
@@ -279,6 +281,7 @@ async function writeRows(
     qsDetail,
     qsId: { main: qsId },
     scoringNo,
+    exUploadLink,
   };
   if (files[0]) kinds.messageFile = { main: files[0].id };
   if (scheme) kinds.auditProcess = { main: scheme.process_id };
@@ -293,6 +296,27 @@ async function writeRows(
     pageId,
     fresh: { ...workflow.fresh, ...business.fresh, ...carbon.fresh, ...cert.fresh, ...brand.fresh },
   } satisfies TenantRows & { pageId: string; fresh: Fixture['fresh'] };
+}
+
+/** External upload links on the manager's task (issue 23), the main one with a received file. */
+async function exUploadRows(app: FastifyInstance, c: Caller, taskId: string, marker: string) {
+  const make = async (n: number) =>
+    (await must(c, 'POST', `${P}/external-upload/create`, {
+      targetKind: 'task',
+      targetId: taskId,
+      title: `${marker}外部上传${n}`,
+    })) as { id: string; url: string };
+  const main = await make(1);
+  const spare = await make(2);
+  const token = new URL(main.url, 'http://site').searchParams.get('token')!;
+  const sent = await multipart({ uploaderName: `${marker}上传人` }, { name: `${marker}材料.png`, body: PNG });
+  const res = await app.inject({
+    method: 'POST',
+    url: `${P}/external-upload/public/upload?token=${token}`,
+    ...sent,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { main: main.id, spare: spare.id };
 }
 
 /** Kinds that name rows by a code or number, not by a row id. */
@@ -1692,6 +1716,11 @@ const BUSINESS_RECIPES: Record<string, Recipe> = {
 
 /** Requests the OpenAPI document cannot describe (multipart bodies) and calls on the caller's session. */
 export const RECIPES: Record<string, Recipe | Recipe[]> = {
+  // External upload links name their target by kind and id: the suite's is a task.
+  [`POST ${P}/external-upload/create`]: {
+    body: () => ({ targetKind: 'task', title: '甲外部上传', accept: [], maxFiles: 5, expiresInDays: 7 }),
+  },
+  [`GET ${P}/external-upload/ofTarget`]: { query: () => ({ targetKind: 'task' }) },
   [`POST ${P}/upload/uploadfile`]: {
     request: async () => multipart({}, { name: 'pixel.png', body: PNG }),
     query: () => ({ dir: 'image' }),
@@ -1783,6 +1812,10 @@ export const EXEMPT: Record<string, string> = {
   [`GET ${P}/config/getByKey`]: 'public: platform configuration values',
   [`GET ${P}/msg/unreadStream`]:
     'server-sent event stream opened by a one-time ticket of the caller (messages-stream.test.ts)',
+  [`GET ${P}/external-upload/public/info`]:
+    'public, no session: a link read by its secret token, in the tenant the token names (external-upload.test.ts)',
+  [`POST ${P}/external-upload/public/upload`]:
+    'public, no session: an upload into the link its secret token names (external-upload.test.ts)',
   [`GET ${CERT_PREFIX}/public/certificate`]:
     "public, no session: any certificate's status by its number and verification code, as its QR code shows it to anyone (cert-decision.test.ts)",
   [`POST ${P}/upload/object`]:
