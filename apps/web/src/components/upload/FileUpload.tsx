@@ -3,6 +3,7 @@ import type { UploadCategory } from '@platform/contract';
 import { App, Button, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PreviewInLink } from '../../pages/files/PreviewLink';
 import { signedUpload } from './signedUpload';
 import {
   acceptAttribute,
@@ -111,6 +112,11 @@ export function FileUpload({
       beforeUpload={beforeUpload}
       customRequest={customRequest}
       onRemove={(file) => onChange?.(held.filter((f) => f.name !== file.name))}
+      // A stored file's 预览 opens the viewer; its name still downloads it.
+      showUploadList={{
+        extra: (file) =>
+          file.status === 'done' && file.url ? <PreviewInLink url={file.url} name={file.name} /> : null,
+      }}
     >
       <Button icon={<UploadOutlined />} disabled={disabled || held.length >= max}>
         {t('upload.uploadFile')}

@@ -172,4 +172,19 @@ describe('FileUpload', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /删除|Remove|remove/ })[0]!);
     await waitFor(() => expect(screen.getByTestId('names').textContent).toBe('a.pdf,b.pdf'));
   });
+
+  it('offers 预览 of a stored file, opening the viewer in a new tab while its name still downloads it', () => {
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    render(<Field initial={[{ name: '审核报告.pdf', url: '/api/f/report.pdf' }]} maxCount={3} />);
+    expect(screen.getByRole('link', { name: /审核报告\.pdf/ }).getAttribute('href')).toBe(
+      '/api/f/report.pdf',
+    );
+    fireEvent.click(screen.getByRole('link', { name: '预览' }));
+    expect(opened).toHaveBeenCalledWith(
+      `/fileview?fileUrl=${encodeURIComponent('/api/f/report.pdf')}&name=${encodeURIComponent('审核报告.pdf')}`,
+      '_blank',
+      'noopener',
+    );
+    opened.mockRestore();
+  });
 });

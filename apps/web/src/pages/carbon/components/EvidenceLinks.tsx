@@ -3,6 +3,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Space, Typography } from 'antd';
 import { UPLOAD_PREFIX } from '../../../api/upload';
+import { PreviewLink } from '../../files/PreviewLink';
 
 /** The download address of an upload key; a value that is already an address is kept. */
 export function evidenceUrl(key: string): string {
@@ -21,9 +22,12 @@ export function EvidenceLinks({ keys }: { keys: readonly string[] }) {
   return (
     <Space direction="vertical" size={0}>
       {keys.map((key) => (
-        <Typography.Link key={key} href={evidenceUrl(key)} target="_blank" rel="noreferrer">
-          <PaperClipOutlined /> {evidenceName(key)}
-        </Typography.Link>
+        <Space key={key} size={12}>
+          <Typography.Link href={evidenceUrl(key)} target="_blank" rel="noreferrer">
+            <PaperClipOutlined /> {evidenceName(key)}
+          </Typography.Link>
+          <PreviewLink url={evidenceUrl(key)} name={evidenceName(key)} />
+        </Space>
       ))}
     </Space>
   );

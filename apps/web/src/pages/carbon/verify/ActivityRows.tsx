@@ -6,6 +6,7 @@ import { Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_PREFIX } from '../../../api/upload';
+import { PreviewLink } from '../../files/PreviewLink';
 import { ListPage, RowAction, useListController, type ListTableColumn } from '../../../components/list';
 import { formatQuantity, monthLabel } from '../components';
 import { userText, WRAP } from './parts';
@@ -70,9 +71,12 @@ export function ActivityRows({
         ) : (
           <Space size={4} wrap>
             {evidence.map((item, index) => (
-              <Typography.Link key={item} href={evidenceUrl(item)} target="_blank" rel="noreferrer">
-                {t('verify.rows.evidence', { n: index + 1 })}
-              </Typography.Link>
+              <Space key={item} size={4}>
+                <Typography.Link href={evidenceUrl(item)} target="_blank" rel="noreferrer">
+                  {t('verify.rows.evidence', { n: index + 1 })}
+                </Typography.Link>
+                <PreviewLink url={evidenceUrl(item)} />
+              </Space>
             ))}
           </Space>
         ),

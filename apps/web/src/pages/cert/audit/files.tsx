@@ -4,6 +4,7 @@ import type { CertWorkFile } from '@platform/contract';
 import { Space, Typography } from 'antd';
 import { UPLOAD_PREFIX } from '../../../api/upload';
 import type { UploadedRef } from '../../../components/upload';
+import { PreviewLink } from '../../files/PreviewLink';
 
 const FILE_PATH = `${UPLOAD_PREFIX}/file/`;
 
@@ -26,9 +27,12 @@ export function FileLinks({ files, empty = '—' }: { files: readonly CertWorkFi
   return (
     <Space orientation="vertical" size={0}>
       {files.map((f) => (
-        <Typography.Link key={f.key} href={urlOfKey(f.key)} target="_blank" rel="noreferrer" data-user-data>
-          {f.name}
-        </Typography.Link>
+        <Space key={f.key} size={12}>
+          <Typography.Link href={urlOfKey(f.key)} target="_blank" rel="noreferrer" data-user-data>
+            {f.name}
+          </Typography.Link>
+          <PreviewLink url={urlOfKey(f.key)} name={f.name} />
+        </Space>
       ))}
     </Space>
   );

@@ -11,6 +11,7 @@ import { useCertFields } from '../../../api/audit';
 import { useLocalName } from '../../../i18n/localName';
 import { parseTime } from '../../../utils/time';
 import { evidenceUrl } from '../../carbon/components/EvidenceLinks';
+import { PreviewLink } from '../../files/PreviewLink';
 import { ApplicationFormSection } from './ApplicationFormSection';
 import { riskLabel, schemeLabel } from './labels';
 import { CertStatusTag } from './StatusTag';
@@ -91,14 +92,12 @@ export function ApplicationView({ application: a }: { application: CertApplicati
             children: a.documents.length ? (
               <Space orientation="vertical" size={0}>
                 {a.documents.map((file) => (
-                  <Typography.Link
-                    key={file.key}
-                    href={evidenceUrl(file.key)}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    <PaperClipOutlined /> <span data-user-data>{file.name}</span>
-                  </Typography.Link>
+                  <Space key={file.key} size={12}>
+                    <Typography.Link href={evidenceUrl(file.key)} target="_blank" rel="noreferrer">
+                      <PaperClipOutlined /> <span data-user-data>{file.name}</span>
+                    </Typography.Link>
+                    <PreviewLink url={evidenceUrl(file.key)} name={file.name} />
+                  </Space>
                 ))}
               </Space>
             ) : (

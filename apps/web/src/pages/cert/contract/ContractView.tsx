@@ -2,12 +2,13 @@
 // Chinese capitals, terms, the signed copy and, once cancelled, why.
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { CertContractDetail } from '@platform/contract';
-import { App, Button, Descriptions, Table, Typography } from 'antd';
+import { App, Button, Descriptions, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractApi } from '../../../api/cert/contract';
 import { parseTime } from '../../../utils/time';
 import { evidenceUrl } from '../../carbon/components/EvidenceLinks';
+import { PreviewLink } from '../../files/PreviewLink';
 import { saveBlob } from '../../messages/centre/download';
 import { CertStatusTag, schemeLabel } from '../components';
 
@@ -109,9 +110,12 @@ export function ContractView({ contract: c }: { contract: CertContractDetail }) 
         </Descriptions.Item>
         <Descriptions.Item label={t('contract.detail.signedCopy')}>
           {c.signedCopy ? (
-            <Typography.Link href={evidenceUrl(c.signedCopy.key)} target="_blank" rel="noreferrer">
-              <PaperClipOutlined /> <span data-user-data>{c.signedCopy.name}</span>
-            </Typography.Link>
+            <Space size={12}>
+              <Typography.Link href={evidenceUrl(c.signedCopy.key)} target="_blank" rel="noreferrer">
+                <PaperClipOutlined /> <span data-user-data>{c.signedCopy.name}</span>
+              </Typography.Link>
+              <PreviewLink url={evidenceUrl(c.signedCopy.key)} name={c.signedCopy.name} />
+            </Space>
           ) : (
             <Typography.Text type="secondary">{t('contract.detail.noSignedCopy')}</Typography.Text>
           )}

@@ -131,11 +131,16 @@ describe('message list', () => {
     // The server's UTC instant in the browser's time zone.
     expect(file.getByText(/^2026-03-0[12] \d\d:00:00$/)).toBeTruthy();
     expect(file.getByRole('button', { name: '下载' })).toBeTruthy();
+    // The file opens in the viewer entry, in a new tab.
+    const preview = file.getByRole('link', { name: '预览' });
+    expect(preview.getAttribute('href')).toBe('/fileview?fileUrl=%2Ff&name=f');
+    expect(preview.getAttribute('target')).toBe('_blank');
     const notice = within(rowOf('通知 2'));
     expect(notice.getByText('审核通知')).toBeTruthy();
     expect(notice.getByRole('button', { name: '查看' })).toBeTruthy();
     expect(notice.getByRole('button', { name: '预览' })).toBeTruthy();
     expect(notice.queryByRole('button', { name: '下载' })).toBeNull();
+    expect(notice.queryByRole('link', { name: '预览' })).toBeNull();
     expect(document.querySelector('.ant-pagination')).toBeNull();
   });
 

@@ -9,6 +9,8 @@ import { ReadStatus, useMessagePage } from '../../../api/msg';
 import { Pager } from '../../../components/pager/Pager';
 import { MESSAGE_PAGE_SIZE } from '../../../components/pager/pagerRules';
 import { parseTime } from '../../../utils/time';
+import { PreviewLink } from '../../files/PreviewLink';
+import { fileOfMessage } from './messageAction';
 import { MessageDialog } from './MessageDialogs';
 import { messageKind } from './messageKind';
 import { useMessageOpener, type OpenMode } from './useMessageOpener';
@@ -49,7 +51,7 @@ function columns(
     {
       key: 'actions',
       title: t('centre.columns.actions'),
-      width: 150,
+      width: 190,
       render: (_, row) => (
         <Space size={4}>
           <Button type="link" size="small" onClick={() => open(row, 'view')}>
@@ -63,10 +65,17 @@ function columns(
               {t('centre.download')}
             </Button>
           )}
+          {messageKind(row) === 'file' && <FilePreview message={row} />}
         </Space>
       ),
     },
   ];
+}
+
+/** 预览 of a file message's file, in the viewer (a new tab). */
+function FilePreview({ message }: { message: Message }) {
+  const file = fileOfMessage(message);
+  return file ? <PreviewLink url={file.url} name={file.fileName} /> : null;
 }
 
 /**

@@ -108,6 +108,14 @@ export function downloadName(param: Record<string, unknown>, url: string): strin
   return name.trim() || 'download';
 }
 
+/** The file a file message carries (its address and the name it is saved under), if any. */
+export function fileOfMessage(message: Message): { url: string; fileName: string } | undefined {
+  if (message.targetType !== TARGET_TYPE.file) return undefined;
+  const param = parseParam(message.param);
+  const url = text(param.url);
+  return url ? { url, fileName: downloadName(param, url) } : undefined;
+}
+
 export function messageAction(message: Message, context: ActionContext): MessageAction {
   const param = parseParam(message.param);
   switch (message.smsType) {
@@ -126,10 +134,8 @@ export function messageAction(message: Message, context: ActionContext): Message
       return { kind: 'auditPlan', audit };
     }
   }
-  if (message.targetType === TARGET_TYPE.file) {
-    const url = text(param.url);
-    if (url) return { kind: 'download', url, fileName: downloadName(param, url) };
-  }
+  const file = fileOfMessage(message);
+  if (file) return { kind: 'download', ...file };
   if (message.targetType === TARGET_TYPE.taskPage) {
     // The certification and carbon modules name the page in param; the words decide only without it.
     const route = text(param.route);
