@@ -1,5 +1,6 @@
 import type { PageLayout } from '@platform/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { chineseIn, inLanguage } from '../../../test/i18n';
 import { mockApi } from '../../../test/mockApi';
@@ -18,7 +19,13 @@ const answer = <T,>(data: T) => ({ code: 200, msg: '操作成功', data });
 const button = (text: string, scope: HTMLElement) =>
   [...scope.querySelectorAll('button')].find((b) => b.textContent === text)!;
 
-const renderPage = () => renderWithQueries(<PageLayoutPage />);
+// In a router: the preview's buttons may open routes.
+const renderPage = () =>
+  renderWithQueries(
+    <MemoryRouter>
+      <PageLayoutPage />
+    </MemoryRouter>,
+  );
 
 const review: PageLayout = {
   id: '7b0c5f7e-5f0e-4a53-9d0b-1d0c7b3f2a01',
@@ -93,6 +100,37 @@ it('refuses invalid JSON with its line and column before sending, then saves val
   await waitFor(() =>
     expect(mock.history.post.filter((c) => c.url?.endsWith('getPageLayoutList'))).toHaveLength(2),
   );
+});
+
+it('lists the page schema problems with their places as the JSON is typed, and previews a valid page', async () => {
+  serveList();
+  mock.onGet(`${R}/getPageLayout`).reply(200, answer(review));
+  const { dialog, editor } = await openEditor();
+
+  const bad = {
+    title: '审核',
+    blocks: [
+      { type: 'chart' },
+      { type: 'actions', buttons: [{ label: '去', action: 'route', to: '//evil.example' }] },
+    ],
+  };
+  fireEvent.change(editor, { target: { value: JSON.stringify(bad) } });
+  expect(await within(dialog).findByText('页面配置有 2 处不符合页面结构：')).toBeTruthy();
+  expect(within(dialog).getByText('blocks[0].type: 区块类型须为 form、list、actions 之一')).toBeTruthy();
+  expect(within(dialog).getByText(/^blocks\[1\]\.buttons\[0\]\.to: /)).toBeTruthy();
+  fireEvent.click(button('保存', dialog));
+  expect(await within(dialog).findByText(/页面配置有 2 处错误，第一处：blocks\[0\]\.type/)).toBeTruthy();
+  expect(mock.history.post.filter((c) => c.url?.endsWith('savePageLayout'))).toHaveLength(0);
+
+  const good = {
+    title: '审核预览',
+    blocks: [{ type: 'actions', buttons: [{ label: '打开字典', action: 'route', to: '/dict' }] }],
+  };
+  fireEvent.change(editor, { target: { value: JSON.stringify(good) } });
+  await waitFor(() => expect(within(dialog).queryByText(/不符合页面结构/)).toBeNull());
+  fireEvent.click(within(dialog).getByText('预览'));
+  expect(await within(dialog).findByText('审核预览')).toBeTruthy();
+  expect(button('打开字典', dialog)).toBeTruthy();
 });
 
 it('formats the JSON, and puts a server refusal beside its field', async () => {
