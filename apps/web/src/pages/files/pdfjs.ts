@@ -1,6 +1,7 @@
 // pdf.js, set up once for the viewer: the legacy build (polyfilled for the browsers the platform
 // supports), its worker as a URL asset, and the CMaps, standard fonts and decoders served from the
-// site's own assets (CJK text in PDFs that do not embed their fonts needs the CMaps).
+// site's own assets (CJK text in PDFs that do not embed their fonts needs the CMaps), each its own file
+// fetched when a PDF asks for it (not inlined into the chunk).
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import workerUrl from 'pdfjs-dist/legacy/build/pdf.worker.min.mjs?url';
 
@@ -8,17 +9,17 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 const assetGlobs = {
   cMapUrl: import.meta.glob('../../../../../node_modules/pdfjs-dist/cmaps/*', {
-    query: '?url',
+    query: '?url&no-inline',
     import: 'default',
     eager: true,
   }),
   standardFontDataUrl: import.meta.glob('../../../../../node_modules/pdfjs-dist/standard_fonts/*', {
-    query: '?url',
+    query: '?url&no-inline',
     import: 'default',
     eager: true,
   }),
   wasmUrl: import.meta.glob('../../../../../node_modules/pdfjs-dist/wasm/*', {
-    query: '?url',
+    query: '?url&no-inline',
     import: 'default',
     eager: true,
   }),
