@@ -2,17 +2,12 @@
 // a designer form in a dialog. `${field}` places are filled from the row when the button is a row's.
 import type { PageAction } from '@platform/contract/page-schema';
 import { App, Button, Modal } from 'antd';
-import { createContext, useContext, useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi, fill, routeOf, type Values } from './call';
 import { DesignerForm } from './DesignerForm';
-
-/** Lists reload when an action or a form changed something. */
-export const ReloadContext = createContext<{ version: number; reload: () => void }>({
-  version: 0,
-  reload: () => undefined,
-});
+import { ReloadContext } from './reload';
 
 export function ActionButton({ action, row, size }: { action: PageAction; row?: Values; size?: 'small' }) {
   const { t } = useTranslation('documents', { keyPrefix: 'pageRender' });
@@ -78,10 +73,7 @@ export function ActionButton({ action, row, size }: { action: PageAction; row?: 
             submit={action.submit}
             values={row}
             onCancel={() => setFormOpen(false)}
-            onSubmitted={() => {
-              setFormOpen(false);
-              reload();
-            }}
+            onSubmitted={() => setFormOpen(false)}
           />
         </Modal>
       )}

@@ -5,13 +5,14 @@ import type { ApiCall } from '@platform/contract/page-schema';
 import { FormValidationError, type FormData } from '@platform/form-core';
 import { FormRenderer, type FormRendererHandle } from '@platform/form-renderer';
 import { App, Button, Flex, Spin, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useContext, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormTemplate } from '../../api/forms';
 import { formDataSource, formUploader } from '../forms/formHost';
 import { FormTexts, useFormTranslates } from '../forms/FormTexts';
 import { loadTemplate } from '../forms/loadTemplate';
 import { callApi, type Values } from './call';
+import { ReloadContext } from './reload';
 
 export interface DesignerFormProps {
   formId: string;
@@ -34,6 +35,7 @@ function FormBody({ formId, submit, submitLabel, values, onSubmitted, onCancel }
   );
   const form = useRef<FormRendererHandle>(null);
   const [sending, setSending] = useState(false);
+  const { reload } = useContext(ReloadContext);
 
   if (template.isError)
     return (
@@ -57,6 +59,7 @@ function FormBody({ formId, submit, submitLabel, values, onSubmitted, onCancel }
       const answer = await callApi(submit!, { values: values ?? {}, data: data as Values });
       void message.success(answer.msg || t('submitted'));
       form.current?.reset();
+      reload();
       onSubmitted?.();
     } catch {
       // The request client showed the refusal.

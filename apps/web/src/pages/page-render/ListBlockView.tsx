@@ -9,7 +9,8 @@ import type { Dayjs } from 'dayjs';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTime } from '../../utils/time';
-import { ActionButton, ReloadContext } from './ActionButton';
+import { ActionButton } from './ActionButton';
+import { ReloadContext } from './reload';
 import { callApi, valueAt, type Values } from './call';
 
 type Filters = Record<string, unknown>;

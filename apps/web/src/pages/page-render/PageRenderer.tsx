@@ -3,7 +3,8 @@
 import type { PageBlock, PageSchema } from '@platform/contract/page-schema';
 import { Card, Flex, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { ActionButton, ReloadContext } from './ActionButton';
+import { ActionButton } from './ActionButton';
+import { ReloadContext } from './reload';
 import { DesignerForm } from './DesignerForm';
 import { ListBlockView } from './ListBlockView';
 import { useRendererStyle } from './sdk';
