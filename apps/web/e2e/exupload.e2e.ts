@@ -1,6 +1,7 @@
 // External uploads in the production build with the demo seed (issue 23): reviewer_a makes an upload
 // link from a submission's review drawer; someone without an account opens it in a fresh browser,
-// gives their name and uploads a PDF; reviewer_a finds the file under the link with the sender's name.
+// gives their name and uploads a PDF; reviewer_a finds the file under the link with the sender's name,
+// and the administrator finds the link (and the demo's) in 系统管理 → 外部上传.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newClient, screenshot, signIn } from './browser';
@@ -67,9 +68,19 @@ describe('external uploads', { timeout: 120_000 }, () => {
     const reopened = page.getByRole('dialog', { name: '外部上传链接' });
     const row = reopened.getByRole('row', { name: /请上传检测报告.*1\/10/ });
     await row.getByRole('button', { name: /展开|Expand/ }).click();
-    await reopened.getByRole('row', { name: /检测报告\.pdf.*李工.*苏州检测技术有限公司/ }).waitFor();
-    await reopened.getByRole('link', { name: '预览' }).first().waitFor();
+    const files = reopened.locator('.ant-table-expanded-row');
+    await files.getByRole('row', { name: /检测报告\.pdf.*李工.*苏州检测技术有限公司/ }).waitFor();
+    await files.getByRole('link', { name: '预览' }).waitFor();
     await screenshot(page, 'exupload-received');
     expect(staff.problems).toEqual([]);
+
+    // 系统管理 → 外部上传 lists every link of the tenant to its manager, the demo's and this one.
+    const admin = await newClient(browser);
+    await signIn(admin.page, baseURL, 'admin', 'Admin@123');
+    await admin.page.goto(`${baseURL}/external-uploads`);
+    await admin.page.getByRole('row', { name: /请补充供应商资质证明材料.*业务填报.*有效.*1\/5/ }).waitFor();
+    await admin.page.getByRole('row', { name: /请上传检测报告.*业务填报.*有效.*1\/10/ }).waitFor();
+    await screenshot(admin.page, 'exupload-system');
+    expect(admin.problems).toEqual([]);
   });
 });

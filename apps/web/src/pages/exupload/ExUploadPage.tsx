@@ -1,13 +1,13 @@
 import { CheckCircleFilled, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Card, Flex, Form, Input, List, Result, Spin, Typography, Upload } from 'antd';
-import type { UploadProps } from 'antd';
+import type { UploadFile, UploadProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ExUploadPublicInfo } from '@platform/contract';
 import { exUpload, exUploadInfo, type ExUploadSenderFields } from '../../api/external-upload';
 import { currentLanguage } from '../../i18n';
-import { formatTime } from '../../utils/time';
+import { parseTime } from '../../utils/time';
 import { fileSize } from './fileSize';
 
 interface Sent {
@@ -91,6 +91,8 @@ function UploadForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<ExUploadSenderFields>();
   const [sent, setSent] = useState<Sent[]>([]);
+  // Files on their way or refused; a sent file moves to the list of this visit's files.
+  const [pending, setPending] = useState<UploadFile[]>([]);
   const language = currentLanguage();
   const types = info.accept.map((e) => `.${e}`).join(' ');
   const full = info.received >= info.maxFiles;
@@ -153,7 +155,7 @@ function UploadForm({
             <li>{t('exupload.page.accept', { types })}</li>
             <li>{t('exupload.page.maxSize', { size: fileSize(info.maxBytes, language) })}</li>
             <li>{t('exupload.page.maxFiles', { max: info.maxFiles, received: info.received })}</li>
-            <li>{t('exupload.page.expires', { time: formatTime(info.expiresAt, '{y}-{m}-{d} {h}:{i}') })}</li>
+            <li>{t('exupload.page.expires', { time: parseTime(info.expiresAt, '{y}-{m}-{d} {h}:{i}') })}</li>
           </ul>
         }
       />
@@ -192,7 +194,9 @@ function UploadForm({
             accept={info.accept.map((e) => `.${e}`).join(',')}
             beforeUpload={beforeUpload}
             customRequest={customRequest}
-            showUploadList={{ showRemoveIcon: false }}
+            fileList={pending}
+            onChange={({ fileList }) => setPending(fileList.filter((f) => f.status !== 'done'))}
+            showUploadList={{ showRemoveIcon: true }}
           >
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
@@ -216,7 +220,7 @@ function UploadForm({
                 <Typography.Text ellipsis>{item.name}</Typography.Text>
               </Flex>
               <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-                {fileSize(item.size, language)} · {formatTime(item.at, '{h}:{i}:{s}')}
+                {fileSize(item.size, language)} · {parseTime(item.at, '{h}:{i}:{s}')}
               </Typography.Text>
             </List.Item>
           )}
