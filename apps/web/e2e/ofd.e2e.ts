@@ -102,8 +102,8 @@ describe('OFD batch processing and preview', () => {
     const opened = context.waitForEvent('page');
     await row('发票B.ofd').getByRole('link', { name: /预览/ }).click();
     const preview = await opened;
-    await preview.waitForURL(/\/previewOfd\?/);
-    await preview.locator('svg.ofd-page text', { hasText: '33334444' }).waitFor();
+    await preview.locator('svg.ofd-page text', { hasText: '33334444' }).waitFor({ timeout: 30_000 });
+    expect(new URL(preview.url()).pathname).toBe('/previewOfd');
     await expect.poll(() => preview.locator('svg.ofd-page').textContent()).toContain('西部检测中心');
     await screenshot(preview, 'ofd-preview');
 

@@ -126,12 +126,14 @@ export function BatchOfdPage() {
     {
       title: t('ofd.invoice.buyerName'),
       key: 'buyerName',
+      width: 180,
       ellipsis: true,
       render: (_, row) => row.extracted?.invoice?.buyerName,
     },
     {
       title: t('ofd.batch.columns.title'),
       key: 'summary',
+      width: 200,
       ellipsis: true,
       render: (_, row) => row.extracted?.summary,
     },

@@ -36,6 +36,8 @@ export async function uploadFile(file: File): Promise<UploadedFile> {
     url: `${UPLOAD_PREFIX}/uploadfile`,
     params: { dir: 'file' },
     data: form,
+    // The client's default is JSON, which axios would serialise the form into; the browser adds the boundary.
+    headers: { 'Content-Type': 'multipart/form-data' },
     // The list shows each file's failure on its row instead of a toast per file.
     silent: true,
   });

@@ -31,12 +31,12 @@ describe('readOfd', () => {
     // The template's frame and labels are drawn below the page's values.
     expect(page!.objects.filter((o) => o.kind === 'path').length).toBeGreaterThanOrEqual(8);
     const title = page!.objects.find((o) => o.kind === 'text' && o.runs[0]?.text.startsWith('电子发票'));
-    expect(title).toMatchObject({ x: 70, y: 8, size: 5 });
+    expect(title).toMatchObject({ x: 52, y: 8, size: 5 });
     expect(title?.kind === 'text' && title.fontFamily).toMatch(/^"楷体", KaiTi/);
     const value = page!.objects.find((o) => o.kind === 'text' && o.id === '102');
     expect(value?.kind === 'text' && value.runs[0]).toEqual({
       text: '12345678',
-      xs: [0, 2.7, 5.4, 8.1, 10.8, 13.5, 16.2, 18.9].map((n) => expect.closeTo(n, 5)),
+      xs: [0, 1, 2, 3, 4, 5, 6, 7].map((n) => expect.closeTo(n * 1.65, 5)),
       ys: [3, 3, 3, 3, 3, 3, 3, 3],
     });
     expect(page!.text).toContain(SAMPLE_INVOICE.buyerName);
