@@ -2,7 +2,11 @@
 // (headings, paragraphs, lists, links, tables, images, basic formatting) and nothing that runs or
 // loads from elsewhere. Scripts and styles go with their content; event handlers and every other
 // attribute are dropped; links keep http(s), mailto, tel, site paths and anchors; images only site paths.
-import { FilterXSS, escapeAttrValue, type IWhiteList } from 'xss';
+import xss, { FilterXSS, type IWhiteList } from 'xss';
+
+// xss is a CommonJS module: Node's ESM loader finds FilterXSS among its named exports but not
+// escapeAttrValue, which the default export (the module object) carries.
+const { escapeAttrValue } = xss as unknown as { escapeAttrValue: (value: string) => string };
 
 const TEXT_TAGS = [
   'p',

@@ -88,12 +88,11 @@ const versionOf = (r: ContentRow): ContentVersion => ({
   formId: r.formId,
 });
 
-/** The first words the visitor wrote, for the list. */
+/** The longest text the visitor wrote (the description, usually), shortened for the list. */
 function excerptOf(data: Record<string, unknown>): string {
-  for (const value of Object.values(data)) {
-    if (typeof value === 'string' && value.trim() && value.length > 1) return value.trim().slice(0, 80);
-  }
-  return '';
+  const texts = Object.values(data).filter((v): v is string => typeof v === 'string');
+  const longest = texts.reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), '');
+  return longest.slice(0, 80);
 }
 
 const submissionSummary = (r: SubmissionRow): ReportSubmissionSummary => ({

@@ -14,7 +14,7 @@ import {
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Divider, Space, Tooltip } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../content/content.css';
 
@@ -27,6 +27,9 @@ export interface RichTextEditorProps {
 const SAFE_LINK = /^(https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
 export default function RichTextEditor({ value, onChange }: RichTextEditorProps) {
+  // The HTML the editor holds (what it last handed out, or was given): a value from outside that
+  // differs is another version loaded (another kind, language, a restore) and replaces the content.
+  const held = useRef(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -35,13 +38,15 @@ export default function RichTextEditor({ value, onChange }: RichTextEditorProps)
       }),
     ],
     content: value,
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      held.current = e.isEmpty ? '' : e.getHTML();
+      onChange(held.current);
+    },
   });
-  // A version loaded from outside (another kind, language, a restore) replaces the content.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
-      editor.commands.setContent(value, { emitUpdate: false });
-    }
+    if (editor.isDestroyed || value === held.current) return;
+    held.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
   return (
     <div className="content-editor">

@@ -71,7 +71,7 @@ export default {
       bold: '加粗',
       italic: '斜体',
       strike: '删除线',
-      h2: '标题',
+      h2: '大标题',
       h3: '小标题',
       paragraph: '正文',
       bullet: '无序列表',
