@@ -20,6 +20,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080', changeOrigin: true },
+      // The page renderer's per-app stylesheets (README "Page layouts") are served by the API server.
+      '/sdk': { target: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080', changeOrigin: true },
     },
   },
   build: {
