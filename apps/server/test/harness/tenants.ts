@@ -255,6 +255,7 @@ async function writeRows(
     bound: scoringForm(scoringNo.main),
     free: scoringForm(scoringNo.other),
   });
+  const content = await contentRows(app, db, c, code, tenantId, marker, form.main);
 
   const exUploadLink = await exUploadRows(app, c, workflow.kinds.wfTask.main, marker);
 
@@ -264,6 +265,7 @@ async function writeRows(
     ...carbon.kinds,
     ...cert.kinds,
     ...brand.kinds,
+    ...content.kinds,
     tenant: { main: tenantId },
     dept,
     position,
@@ -294,7 +296,14 @@ async function writeRows(
     kinds,
     ids,
     pageId,
-    fresh: { ...workflow.fresh, ...business.fresh, ...carbon.fresh, ...cert.fresh, ...brand.fresh },
+    fresh: {
+      ...workflow.fresh,
+      ...business.fresh,
+      ...carbon.fresh,
+      ...cert.fresh,
+      ...brand.fresh,
+      ...content.fresh,
+    },
   } satisfies TenantRows & { pageId: string; fresh: Fixture['fresh'] };
 }
 
@@ -317,6 +326,62 @@ async function exUploadRows(app: FastifyInstance, c: Caller, taskId: string, mar
   });
   expect(res.statusCode, res.body).toBe(200);
   return { main: main.id, spare: spare.id };
+}
+
+/**
+ * Content pages and report submissions (issue 23): the tenant's own report page on its form, version 1
+ * published and version 2 a draft (publishing uses a draft up: a fresh one is the slot's next draft),
+ * and two reports received through the public page.
+ */
+async function contentRows(
+  app: FastifyInstance,
+  db: Db,
+  c: Caller,
+  code: string,
+  tenantId: string,
+  marker: string,
+  formId: string,
+) {
+  const draft = async (title: string) =>
+    (
+      (await must(c, 'POST', `${P}/content/saveDraft`, {
+        scope: 'tenant',
+        kind: 'reportform',
+        language: 'zh-CN',
+        title: `${marker}${title}`,
+        body: `<p>${marker}举报说明</p>`,
+        formId,
+      })) as { id: string }
+    ).id;
+  const published = await draft('举报投诉');
+  await must(c, 'POST', `${P}/content/publish`, { id: published });
+  const next = await draft('举报投诉草稿');
+  const page = await app.inject({
+    method: 'GET',
+    url: `${P}/content/public/page?kind=reportform&tenant=${code}`,
+  });
+  const formVersion = (page.json() as { data: { form: { version: number } } }).data.form.version;
+  for (const n of [1, 2]) {
+    const res = await app.inject({
+      method: 'POST',
+      url: `${P}/content/public/report?tenant=${code}`,
+      payload: { formVersion, data: { q1: 'A' }, contactName: `${marker}举报人${n}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const reports = await rows<{ id: string }>(
+    db,
+    sql`select id from report_submissions where tenant_id = ${tenantId}
+        and starts_with(contact_name, ${marker}) order by contact_name`,
+  );
+  return {
+    kinds: {
+      contentVersion: { main: published },
+      contentDraft: { main: next },
+      reportSubmission: { main: reports[0]!.id, spare: reports[1]!.id },
+    },
+    fresh: { contentDraft: () => draft('举报投诉草稿') },
+  };
 }
 
 /** Kinds that name rows by a code or number, not by a row id. */
@@ -1716,6 +1781,21 @@ const BUSINESS_RECIPES: Record<string, Recipe> = {
 
 /** Requests the OpenAPI document cannot describe (multipart bodies) and calls on the caller's session. */
 export const RECIPES: Record<string, Recipe | Recipe[]> = {
+  // Content pages: the tenant's own report page (a platform text is the platform administrator's).
+  [`GET ${P}/content/editor`]: {
+    query: () => ({ scope: 'tenant', kind: 'reportform', language: 'zh-CN' }),
+  },
+  [`POST ${P}/content/saveDraft`]: {
+    body: () => ({
+      scope: 'tenant',
+      kind: 'reportform',
+      language: 'zh-CN',
+      title: '甲举报',
+      body: '<p>甲</p>',
+    }),
+  },
+  [`POST ${P}/content/publish`]: { consumes: ['contentDraft'] },
+  [`POST ${P}/content/report/handle`]: { body: () => ({ status: 1, reply: '甲处理' }) },
   // External upload links name their target by kind and id: the suite's is a task.
   [`POST ${P}/external-upload/create`]: {
     body: () => ({ targetKind: 'task', title: '甲外部上传', accept: [], maxFiles: 5, expiresInDays: 7 }),
@@ -1816,6 +1896,10 @@ export const EXEMPT: Record<string, string> = {
     'public, no session: a link read by its secret token, in the tenant the token names (external-upload.test.ts)',
   [`POST ${P}/external-upload/public/upload`]:
     'public, no session: an upload into the link its secret token names (external-upload.test.ts)',
+  [`GET ${P}/content/public/page`]:
+    "public, no session: a content page's published text, the platform's or a tenant's, which anyone reads (content.test.ts)",
+  [`POST ${P}/content/public/report`]:
+    'public, no session: a report into the tenant the page names, limited per address (content.test.ts)',
   [`GET ${CERT_PREFIX}/public/certificate`]:
     "public, no session: any certificate's status by its number and verification code, as its QR code shows it to anyone (cert-decision.test.ts)",
   [`POST ${P}/upload/object`]:
