@@ -52,17 +52,17 @@ const ELEMENTS: Record<InvoiceField, string[]> = {
   total: ['TaxInclusiveTotalAmount'],
 };
 
-/** DocInfo CustomData names (Chinese, written as escapes: they are data, not UI text). */
-const CUSTOM_DATA: Partial<Record<InvoiceField, string[]>> = {
-  invoiceCode: ['\u53d1\u7968\u4ee3\u7801'], // 发票代码
-  invoiceNo: ['\u53d1\u7968\u53f7\u7801'], // 发票号码
-  issueDate: ['\u5f00\u7968\u65e5\u671f'], // 开票日期
-  checkCode: ['\u6821\u9a8c\u7801'], // 校验码
-  buyerTaxId: ['\u8d2d\u4e70\u65b9\u7eb3\u7a0e\u4eba\u8bc6\u522b\u53f7'], // 购买方纳税人识别号
-  sellerTaxId: ['\u9500\u552e\u65b9\u7eb3\u7a0e\u4eba\u8bc6\u522b\u53f7'], // 销售方纳税人识别号
-  amount: ['\u5408\u8ba1\u91d1\u989d'], // 合计金额
-  tax: ['\u5408\u8ba1\u7a0e\u989d'], // 合计税额
-  total: ['\u4ef7\u7a0e\u5408\u8ba1'], // 价税合计
+/** DocInfo CustomData names (Chinese data, not UI text: matched by patterns written as escapes). */
+const CUSTOM_DATA: Partial<Record<InvoiceField, RegExp>> = {
+  invoiceCode: /^\u53d1\u7968\u4ee3\u7801$/, // 发票代码
+  invoiceNo: /^\u53d1\u7968\u53f7\u7801$/, // 发票号码
+  issueDate: /^\u5f00\u7968\u65e5\u671f$/, // 开票日期
+  checkCode: /^\u6821\u9a8c\u7801$/, // 校验码
+  buyerTaxId: /^\u8d2d\u4e70\u65b9\u7eb3\u7a0e\u4eba\u8bc6\u522b\u53f7$/, // 购买方纳税人识别号
+  sellerTaxId: /^\u9500\u552e\u65b9\u7eb3\u7a0e\u4eba\u8bc6\u522b\u53f7$/, // 销售方纳税人识别号
+  amount: /^\u5408\u8ba1\u91d1\u989d$/, // 合计金额
+  tax: /^\u5408\u8ba1\u7a0e\u989d$/, // 合计税额
+  total: /^\u4ef7\u7a0e\u5408\u8ba1$/, // 价税合计
 };
 
 function firstElement(doc: Document, names: string[]): Element | undefined {
@@ -111,8 +111,9 @@ export function readInvoice({
       }
     }
     if (!invoice[field]) {
-      const name = CUSTOM_DATA[field]?.find((n) => docInfo.customData[n]);
-      if (name) invoice[field] = docInfo.customData[name];
+      const pattern = CUSTOM_DATA[field];
+      const name = pattern && Object.keys(docInfo.customData).find((n) => pattern.test(n.trim()));
+      if (name && docInfo.customData[name]) invoice[field] = docInfo.customData[name];
     }
   }
   invoice.amount = cleanAmount(invoice.amount);
