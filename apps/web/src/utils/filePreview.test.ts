@@ -66,5 +66,8 @@ describe('fileNameOf', () => {
   it('uses the given name, else the decoded last segment of the path', () => {
     expect(fileNameOf('/f/a.pdf', '报告.pdf')).toBe('报告.pdf');
     expect(fileNameOf('/f/%E6%8A%A5%E5%91%8A.pdf?x=1')).toBe('报告.pdf');
+    expect(fileNameOf('/api/api-system/data/upload/file/t-1/file/ab/1795901966%E6%8A%A5%E5%91%8A.pdf')).toBe(
+      '报告.pdf',
+    );
   });
 });

@@ -66,13 +66,18 @@ export function isSameSitePath(fileUrl: string): boolean {
   }
 }
 
-/** The file's name as the viewers show it: `name` if given, else the last segment of the path. */
+/**
+ * The file's name as the viewers show it: `name` if given, else the last segment of the path without
+ * the upload time (ten digits) the upload module puts before the original name.
+ */
 export function fileNameOf(fileUrl: string, name?: string | null): string {
   if (name) return name;
   const last = (fileUrl.split(/[?#]/, 1)[0] ?? '').split('/').pop() ?? '';
+  let decoded = last;
   try {
-    return decodeURIComponent(last);
+    decoded = decodeURIComponent(last);
   } catch {
-    return last;
+    // A malformed escape: the segment as it is.
   }
+  return decoded.replace(/^\d{10}(?=.)/, '');
 }

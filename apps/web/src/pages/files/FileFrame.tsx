@@ -24,16 +24,19 @@ export function FileFrame({
   query,
   file,
   tools,
+  downloadable = true,
   children,
 }: {
   query?: FileQuery;
   file?: LoadedFile;
   tools?: ReactNode;
+  /** False when the download was refused: its link would be refused too. */
+  downloadable?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('documents');
   const blobUrl = useBlobUrl(file);
-  const href = blobUrl ?? query?.fileUrl;
+  const href = downloadable ? (blobUrl ?? query?.fileUrl) : undefined;
   return (
     <div className="file-frame">
       <div className="file-frame__bar">

@@ -59,6 +59,8 @@ describe('the viewer entry (/fileview)', () => {
     expect(await screen.findByText('请登录后查看')).toBeTruthy();
     expect(screen.getByText('登录已过期')).toBeTruthy();
     expect(screen.getByRole('link', { name: /去登录/ })).toBeTruthy();
+    // No download beside it: that link would be refused as well.
+    expect(screen.queryByRole('link', { name: /下载/ })).toBeNull();
   });
 
   it('says a file was not found or is not the caller’s to read', async () => {

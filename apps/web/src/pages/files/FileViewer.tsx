@@ -31,7 +31,7 @@ function FetchedFileViewer({ query, kind }: { query: FileQuery; kind: FetchedKin
   const state = useFile(query.fileUrl);
   if (state.status !== 'ready') {
     return (
-      <FileFrame query={query}>
+      <FileFrame query={query} downloadable={state.status === 'loading'}>
         {state.status === 'loading' ? <Loading /> : <Refusal refusal={state.refusal} detail={state.detail} />}
       </FileFrame>
     );
