@@ -56,20 +56,12 @@ describe('content pages', { timeout: 120_000 }, () => {
     await visitor.page.getByText('接收机构：华东质量认证中心').waitFor();
     await visitor.page.getByRole('button', { name: /提\s*交/ }).click();
     await visitor.page.getByText('请按提示修改后再提交').waitFor();
-    const category = visitor.page
-      .locator('.ant-form-item')
-      .filter({ hasText: '举报类别' })
-      .locator('.ant-select');
-    await category.click();
+    await visitor.page.getByLabel('举报类别').click();
     await visitor.page
       .locator('.ant-select-dropdown:visible')
       .getByTitle('服务质量', { exact: true })
       .click();
-    await visitor.page
-      .locator('.ant-form-item')
-      .filter({ hasText: '情况描述' })
-      .locator('textarea')
-      .fill('审核员在现场审核时索要礼品，请核查。');
+    await visitor.page.getByLabel('情况描述').fill('审核员在现场审核时索要礼品，请核查。');
     await visitor.page.getByLabel('姓名').fill('赵女士');
     await visitor.page.getByRole('button', { name: /提\s*交/ }).click();
     await visitor.page.getByText('提交成功').waitFor();

@@ -171,11 +171,13 @@ function SlotEditor({ slot }: { slot: ContentSlot }) {
       <Form layout="vertical" name="contentDraft">
         <Form.Item
           label={t('admin.pageTitle')}
+          htmlFor="content-page-title"
           required
           validateStatus={draft.title.trim() ? undefined : 'error'}
           help={draft.title.trim() ? undefined : t('admin.titleRequired')}
         >
           <Input
+            id="content-page-title"
             value={draft.title}
             maxLength={100}
             onChange={(e) => setDraft({ ...draft, title: e.target.value })}
