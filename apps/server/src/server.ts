@@ -11,6 +11,7 @@ import { seedBusinessDemo } from './seed/business.js';
 import { seedCarbonDemo } from './seed/carbon.js';
 import { seedBrandDemo } from './seed/brand.js';
 import { seedCertDemo } from './seed/cert.js';
+import { seedDocumentsDemo } from './seed/documents.js';
 import { seedExUploadDemo } from './seed/external-upload.js';
 import { updateCarbonFactors } from './seed/carbon-factors.js';
 import { seedWorkflowDemo } from './seed/workflow.js';
@@ -86,6 +87,7 @@ export async function startServer(
     await seedCertDemo(app, database.db);
     await seedBrandDemo(app, database.db);
     await seedExUploadDemo(app, database.db);
+    await seedDocumentsDemo(database.db);
   }
   if (seeded) app.log.info({ seeded }, 'empty database seeded');
   try {

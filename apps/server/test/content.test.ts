@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { apps, roles, tenants, tenantUserRoles, tenantUsers, users } from '../src/db/schema/index.js';
+import { seedDocumentsDemo } from '../src/seed/documents.js';
 import { seedDemo } from '../src/seed/index.js';
 import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
 
@@ -31,6 +32,7 @@ beforeAll(async () => {
   t = await migratedDatabase();
   const { db } = t.database;
   await seedDemo(db);
+  await seedDocumentsDemo(db);
   for (const row of await db.select().from(tenants)) tenantId[row.code] = row.id;
   // staff_b manages green-carbon's system (a tenant manager who is not a platform administrator).
   const [system] = await db.select().from(apps).where(eq(apps.key, 'system'));

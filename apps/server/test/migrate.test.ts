@@ -178,6 +178,11 @@ describe('migration 0016 (English names of the seeded entries)', () => {
       'brandReportIndex',
       'brandStatsLayout',
       'brandStatsIndex',
+      'PageRenderDemo',
+      'ContentPages',
+      'ReportSubmissions',
+      'ExternalUploads',
+      'SmsLog',
     ];
     const missing = await names(
       sql`select title as n, title_en as en from resources where title_en is null and title <> '我的部门'

@@ -6,6 +6,7 @@ import { pageSchemaProblems } from '@platform/contract/page-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
 import { tenants } from '../src/db/schema/index.js';
+import { seedDocumentsDemo } from '../src/seed/documents.js';
 import { seedDemo } from '../src/seed/index.js';
 import { PAGE_RENDER_DEMO_DICT, PAGE_RENDER_DEMO_PAGE } from '../src/seed/page-render.js';
 import { migratedDatabase, testApp, type TestDatabase } from './helpers.js';
@@ -19,6 +20,7 @@ let admin = '';
 beforeAll(async () => {
   t = await migratedDatabase();
   await seedDemo(t.database.db);
+  await seedDocumentsDemo(t.database.db);
   const [east] = (await t.database.db.select().from(tenants)).filter((r) => r.code === 'east-cert');
   app = await testApp(t.database);
   const res = await app.inject({

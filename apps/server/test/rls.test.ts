@@ -21,7 +21,14 @@ let tables: string[];
 let all: Record<string, Map<string | null, number>>;
 
 /** Tables whose rows without a tenant (the platform's) every tenant reads (carbon: the factor library). */
-const PLATFORM_ROWS = new Set(['roles', 'dicts', 'wf_definitions', 'wf_decisions', 'carbon_factors']);
+const PLATFORM_ROWS = new Set([
+  'roles',
+  'dicts',
+  'wf_definitions',
+  'wf_decisions',
+  'carbon_factors',
+  'content_pages',
+]);
 
 const run = async <T>(q: SQL) => rowsOf<T>(await t.database.db.execute(q));
 

@@ -7,8 +7,6 @@ import { hashPassword } from '../security/password.js';
 import type { Db } from '../db/client.js';
 import { PLATFORM_DICTS, type DictSeed } from './dicts.js';
 import { seedAuditSchemes, seedDemoMessages } from './messages.js';
-import { seedContentDemo } from './content.js';
-import { seedPageRenderDemo } from './page-render.js';
 import { withSystemScope } from '../db/tenant-scope.js';
 import {
   apps,
@@ -373,8 +371,6 @@ export async function seedDemo(db: Db): Promise<void> {
         }
       }
       await seedAuditSchemes(tx, tenantId);
-      await seedContentDemo(tx);
-      await seedPageRenderDemo(tx, tenantId);
     }),
   );
 }
