@@ -98,17 +98,15 @@ export async function seedPageRenderDemo(db: Db, tenantIds: Map<string, string>)
       .insert(dicts)
       .values({ tenantId, code: PAGE_RENDER_DEMO_DICT, name: '供应商等级', remark: '页面渲染示例的数据' })
       .returning({ id: dicts.id });
-    await db
-      .insert(dicts)
-      .values(
-        ITEMS.map(({ status = 1, ...item }, sort) => ({
-          tenantId,
-          parentId: dict!.id,
-          sort,
-          status,
-          ...item,
-        })),
-      );
+    await db.insert(dicts).values(
+      ITEMS.map(({ status = 1, ...item }, sort) => ({
+        tenantId,
+        parentId: dict!.id,
+        sort,
+        status,
+        ...item,
+      })),
+    );
     const formId = await addForm(db, tenantId, '平台管理员', Kind.indicator, '供应商等级登记表', ITEM_FORM, {
       description: '页面渲染示例：新增一个供应商等级',
       formGroupId: '页面渲染示例',

@@ -10,7 +10,7 @@ export default {
     reportnotice: 'Before you report',
     reportform: 'Report a concern',
   },
-  languages: { 'zh-CN': '简体中文', 'en-US': 'English' },
+  languages: { 'zh-CN': 'Chinese', 'en-US': 'English' },
   public: {
     version: 'Version {{version}}',
     publishedAt: 'Published {{date}}',
