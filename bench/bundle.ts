@@ -56,6 +56,10 @@ const gzipTotal = (m: Map<string, unknown>) =>
     return n + (fs.existsSync(gz) ? fs.statSync(gz) : fs.statSync(path.join(dist, file))).size;
   }, 0);
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const listFiles = (m: Map<string, unknown>) => {
+  const sizes = [...m.keys()].map((file) => ({ file, gzipKB: kb(gzipTotal(new Map([[file, null]]))) }));
+  for (const row of sizes.sort((a, b) => b.gzipKB - a.gzipKB)) print(row);
+};
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -88,6 +92,8 @@ try {
     budgetKB: 300,
     encodings,
   });
+  // BENCH_BUNDLE_FILES=1 lists each file with its gzip size, largest first: what to look at when a figure grows.
+  if (process.env.BENCH_BUNDLE_FILES) listFiles(signOn);
 
   signOn.stop();
   const shell = recordScripts(page);
@@ -107,6 +113,7 @@ try {
     addedKB: kb(total(added)),
     budgetKB: 600,
   });
+  if (process.env.BENCH_BUNDLE_FILES) listFiles(added);
 } finally {
   await browser.close();
   server.kill('SIGTERM');

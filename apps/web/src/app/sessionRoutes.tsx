@@ -5,12 +5,8 @@ import { buildRoutes, type AppRoute, type BuiltRoutes } from './buildRoutes';
 import { pageRegistry } from './pageRegistry';
 import type { AppRouteHandle } from './routeResource';
 import { lazyPage, notFound, publicRoutes, withRoot } from './router';
-import workflowEn from '../i18n/locales/en-US/workflow';
-import workflowZh from '../i18n/locales/zh-CN/workflow';
-import businessEn from '../i18n/locales/en-US/business';
-import businessZh from '../i18n/locales/zh-CN/business';
-import ofdEn from '../i18n/locales/en-US/documents/ofd';
-import ofdZh from '../i18n/locales/zh-CN/documents/ofd';
+import titlesEn from '../i18n/locales/en-US/routes/titles';
+import titlesZh from '../i18n/locales/zh-CN/routes/titles';
 
 export { buildRoutes };
 
@@ -68,26 +64,26 @@ const auditDocumentRoutes: RouteObject[] = [
 const workflowRoutes: RouteObject[] = [
   {
     path: '/dmn',
-    handle: { title: workflowZh.dmn.title, titleEn: workflowEn.dmn.title } satisfies AppRouteHandle,
+    handle: { title: titlesZh.dmn, titleEn: titlesEn.dmn } satisfies AppRouteHandle,
     lazy: lazyPage(() => import('../pages/workflow/dmn/index')),
   },
   {
     path: '/workflow/progress',
-    handle: { title: workflowZh.progress.title, titleEn: workflowEn.progress.title } satisfies AppRouteHandle,
+    handle: { title: titlesZh.progress, titleEn: titlesEn.progress } satisfies AppRouteHandle,
     lazy: lazyPage(() => import('../pages/workflow/progress/index')),
   },
   {
     // Batch processing of OFD/PDF e-invoices (spec §2.2 /batchProcessOfd, static and hidden).
     path: '/batchProcessOfd',
-    handle: { title: ofdZh.title, titleEn: ofdEn.title } satisfies AppRouteHandle,
+    handle: { title: titlesZh.batchProcessOfd, titleEn: titlesEn.batchProcessOfd } satisfies AppRouteHandle,
     lazy: async () => ({ Component: (await import('../pages/files/ofd/BatchOfdPage')).BatchOfdPage }),
   },
   {
     // Filling in one submission (/business/fill?submitId=…), opened from 业务办理 and from messages.
     path: '/business/fill',
     handle: {
-      title: businessZh.fill.title,
-      titleEn: businessEn.fill.title,
+      title: titlesZh.businessFill,
+      titleEn: titlesEn.businessFill,
       activeMenu: '/business',
     } satisfies AppRouteHandle,
     lazy: lazyPage(() => import('../pages/business/fill/FillPage')),

@@ -1,8 +1,9 @@
 import type { Catalogue } from '@platform/contract/i18n';
 import type zh from '../../zh-CN/business/fill';
+import routeTitles from '../routes/titles';
 
 export default {
-  title: 'Fill in',
+  title: routeTitles.businessFill,
   back: 'Back',
   no: 'No. {{no}}',
   versionOf: 'Version {{version}} (read-only)',

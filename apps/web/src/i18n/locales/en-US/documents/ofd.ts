@@ -1,8 +1,9 @@
 import type { Catalogue } from '@platform/contract/i18n';
 import type zh from '../../zh-CN/documents/ofd';
+import routeTitles from '../routes/titles';
 
 export default {
-  title: 'OFD batch processing',
+  title: routeTitles.batchProcessOfd,
   reading: 'Reading the OFD…',
   viewer: {
     previous: 'Previous page',

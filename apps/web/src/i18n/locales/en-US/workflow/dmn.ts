@@ -1,8 +1,9 @@
 import type { Catalogue } from '@platform/contract/i18n';
 import type zh from '../../zh-CN/workflow/dmn';
+import routeTitles from '../routes/titles';
 
 export default {
-  title: 'Decision tables',
+  title: routeTitles.dmn,
   list: {
     title: 'Deployed decisions',
     empty: 'No decisions deployed yet',

@@ -1,8 +1,9 @@
 import type { Catalogue } from '@platform/contract/i18n';
 import type zh from '../../zh-CN/workflow/progress';
+import routeTitles from '../routes/titles';
 
 export default {
-  title: 'Process progress',
+  title: routeTitles.progress,
   missingId: 'The process instance id (wfInstanceId) is missing',
   loadFailed: 'The progress could not be loaded: {{reason}}',
   retry: 'Retry',

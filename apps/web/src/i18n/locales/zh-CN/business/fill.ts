@@ -1,5 +1,6 @@
+import routeTitles from '../routes/titles';
 export default {
-  title: '填报',
+  title: routeTitles.businessFill,
   back: '返回',
   no: '编号 {{no}}',
   versionOf: '第 {{version}} 版（只读）',

@@ -1,7 +1,8 @@
+import routeTitles from '../routes/titles';
 // OFD viewer (/previewOfd) and batch processing (/batchProcessOfd).
 export default {
   // The batch page's title (the route's breadcrumb).
-  title: 'OFD 批量处理',
+  title: routeTitles.batchProcessOfd,
   reading: '正在解析 OFD…',
   viewer: {
     previous: '上一页',

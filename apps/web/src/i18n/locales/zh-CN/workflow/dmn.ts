@@ -1,5 +1,6 @@
+import routeTitles from '../routes/titles';
 export default {
-  title: '决策表',
+  title: routeTitles.dmn,
   list: {
     title: '已部署的决策',
     empty: '暂无已部署的决策',

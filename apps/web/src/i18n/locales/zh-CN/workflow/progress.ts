@@ -1,7 +1,8 @@
+import routeTitles from '../routes/titles';
 // The progress page of a process instance (/workflow/progress?wfInstanceId=) and the history timeline
 // the task drawer shows too.
 export default {
-  title: '流程进度',
+  title: routeTitles.progress,
   missingId: '缺少流程实例编号（wfInstanceId）',
   loadFailed: '流程进度加载失败：{{reason}}',
   retry: '重试',
