@@ -1,5 +1,5 @@
 // Demo content pages (issue 23): the platform's published texts of every public page in Chinese and
-// English, a report form in east-cert (category, description, an optional attachment) that the
+// English, a report form in east-cert (category, the organisation concerned, description) that the
 // platform's report page names, and two submissions east-cert received through it (one handled).
 import type { Db } from '../db/client.js';
 import { contentPages, reportSubmissions, tenants } from '../db/schema/index.js';
@@ -18,7 +18,6 @@ const REPORT_FORM = template([
   }),
   field({ type: 'input', label: '被举报单位', model: 'subject' }),
   field({ type: 'textarea', label: '情况描述', model: 'description', required: true }),
-  field({ type: 'uploadFile', label: '证明材料', model: 'attachment' }),
 ]);
 
 const p = (...paragraphs: string[]) => paragraphs.map((x) => `<p>${x}</p>`).join('');
@@ -100,7 +99,7 @@ const ZH: Texts = {
     p('为了及时、有效地处理您的举报，请在提交前阅读以下说明。') +
       ul(
         '举报应当实事求是，提供被举报单位的名称、违规事实、发生时间和地点等具体情况；',
-        '如有证明材料，请在举报表单中一并上传，材料应当真实、清晰；',
+        '如有证明材料，请在情况描述中写明材料的名称和来源，核实时我们会与您联系获取；',
         '您可以选择留下姓名和联系电话，以便核实情况和反馈处理结果；匿名举报同样受理，但可能无法告知处理结果；',
         '捏造事实、诬告陷害他人的，依法承担相应责任。',
       ) +
@@ -188,7 +187,7 @@ const EN: Texts = {
     ) +
       ul(
         'Report the facts as they are: name the organisation concerned, what happened, when and where;',
-        'If you have evidence, upload it with the report form; it must be genuine and legible;',
+        'If you have evidence, name it and where it comes from in the description; we will contact you for it when we check the report;',
         'You may leave your name and phone number so that we can check details and tell you the outcome; anonymous reports are accepted too, but we may be unable to tell you the outcome;',
         'Anyone who invents facts or makes false accusations is liable under the law.',
       ) +
@@ -247,7 +246,6 @@ export async function seedContentDemo(db: Db): Promise<void> {
         subject: '某市精工机械有限公司',
         description:
           '该公司在产品宣传册上使用的质量管理体系认证证书编号在认证机构官网查询不到，疑似冒用证书。',
-        attachment: [],
       },
       contactName: '刘先生',
       contactPhone: '13912345678',
@@ -264,7 +262,6 @@ export async function seedContentDemo(db: Db): Promise<void> {
         category: '4',
         subject: '',
         description: '监督审核的日期多次临时变更，没有提前通知我们，影响了生产安排。',
-        attachment: [],
       },
       contactName: null,
       contactPhone: null,
