@@ -5,40 +5,18 @@ import type { PublicContentPage } from '@platform/contract';
 import type { FormData } from '@platform/form-core';
 import { FormRenderer, RendererTextProvider, type FormRendererHandle } from '@platform/form-renderer';
 import { Alert, Button, Divider, Form, Input, Result, Space, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitReport } from '../../api/content';
 import { RequestError } from '../../api/request';
 import { loadTemplate } from '../forms/loadTemplate';
-import { PublicDocument } from './PublicDocument';
-import { usePublicPage } from './usePublicPage';
+import { PublishedPage } from './ContentPage';
 
 export function ReportFormPage() {
-  const { t } = useTranslation('documents');
-  const { state, tenant, language } = usePublicPage('reportform');
-  const page = state.status === 'ready' ? state.page : undefined;
-  const title = page?.title ?? t('content.kinds.reportform');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
   return (
-    <PublicDocument
-      loading={state.status === 'loading'}
-      problem={
-        state.status === 'missing'
-          ? t('content.public.notPublished')
-          : state.status === 'failed'
-            ? t('content.public.loadFailed', { reason: state.reason })
-            : undefined
-      }
-      title={page?.title}
-      version={page?.version}
-      publishedAt={page?.publishedAt}
-      owner={page?.tenant?.name}
-      html={page?.body}
-    >
-      {page && <ReportSection page={page} tenant={tenant} language={language} />}
-    </PublicDocument>
+    <PublishedPage kind="reportform">
+      {(page, { tenant, language }) => <ReportSection page={page} tenant={tenant} language={language} />}
+    </PublishedPage>
   );
 }
 
