@@ -26,8 +26,27 @@ it('tells a signed-in user an unknown address does not exist and takes them back
   expect(window.location.pathname).toBe('/index');
 });
 
-it('tells a visitor without a token that a public page does not exist yet', async () => {
+// Every public page of spec §2.2 now exists: a visitor without a token gets the page, not sign-on and not
+// the not-found page.
+it('shows a visitor without a token a public page rather than sending them to sign on', async () => {
+  mock.onGet('/api/api-system/data/content/public/page').reply(200, {
+    code: 200,
+    msg: '',
+    data: {
+      kind: 'privacypolicy',
+      language: 'zh-CN',
+      title: '隐私政策',
+      body: '<p>我们重视您的个人信息保护。</p>',
+      version: 1,
+      publishedAt: '2026-10-29T08:00:00Z',
+      tenant: null,
+      form: null,
+      receiver: null,
+    },
+  });
   renderApp('/privacypolicy');
 
-  expect(await screen.findByText('抱歉，您访问的页面不存在或已被移除。')).toBeTruthy();
+  expect(await screen.findByText('我们重视您的个人信息保护。')).toBeTruthy();
+  expect(screen.queryByText('抱歉，您访问的页面不存在或已被移除。')).toBeNull();
+  expect(window.location.pathname).toBe('/privacypolicy');
 });
