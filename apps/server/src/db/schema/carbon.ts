@@ -18,12 +18,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { tenantId } from './columns.js';
 import { tenants } from './identity.js';
 
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 const stamps = {
   createdBy: text('created_by'),
   updatedBy: text('updated_by'),

@@ -15,12 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { outbox } from './auth.js';
+import { tenantId } from './columns.js';
 import { tenants } from './identity.js';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /**
  * A link (`/exupload?token=…`) a staff member sends to a person outside the platform, who opens it
